@@ -1,0 +1,75 @@
+// Speed and size figures: server start-up, API latency under sequential and concurrent
+// load, payload sizes on the wire, and the app's first-load JavaScript. Prints figures;
+// it asserts nothing, budgets are read by people.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer } from './server-process.ts';
+import { kib, ms, percentile } from './stats.ts';
+import { postRaw } from './wire.ts';
+
+const calls = ['data/getData', 'data/getImages', 'data/getCatalogos', 'data/getFechaHora'];
+
+function timeCall(url: string, call: string) {
+  return postRaw(url, `/api/${call}`);
+}
+
+async function sequential(url: string, call: string, n: number) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const r = await timeCall(url, call);
+    times.push(r.ms);
+    bytes = r.bytes;
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes };
+}
+
+async function concurrent(url: string, call: string, clients: number, perClient: number) {
+  const started = performance.now();
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < perClient; i++) times.push((await timeCall(url, call)).ms);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { rps: times.length / seconds, p95: percentile(times, 95) };
+}
+
+function bundleFigures() {
+  const dir = 'dist/assets';
+  const html = readFileSync('dist/index.html', 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
+  let firstLoad = 0;
+  for (const file of entry) firstLoad += gzipSync(readFileSync(join(dir, file!))).byteLength;
+  const all = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const total = all.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).byteLength, 0);
+  return { firstLoad, entryFiles: entry.length, total, chunks: all.length };
+}
+
+const dataDir = '.data/bench';
+rmSync(join(dataDir, 'db'), { recursive: true, force: true });
+const server = await startServer(3299, dataDir);
+try {
+  console.log(`server start-up (build if needed, migrate, seed, images): ${ms(server.startupMs)}`);
+  for (const call of calls) {
+    await timeCall(server.url, call);
+    const s = await sequential(server.url, call, 100);
+    console.log(
+      `${call}: p50 ${ms(s.p50)}, p95 ${ms(s.p95)} (100 sequential), ${kib(s.bytes)} on the wire`,
+    );
+  }
+  const c = await concurrent(server.url, 'data/getData', 20, 20);
+  console.log(
+    `data/getData, 20 concurrent clients × 20: ${c.rps.toFixed(0)} req/s, p95 ${ms(c.p95)}`,
+  );
+  const b = bundleFigures();
+  console.log(
+    `app first load: ${kib(b.firstLoad)} gzip in ${b.entryFiles} files; all JS ${kib(b.total)} gzip in ${b.chunks} chunks`,
+  );
+} finally {
+  await server.stop();
+}

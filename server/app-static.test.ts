@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { post, startTestServer, type TestServer } from './test/harness.ts';
+
+// The built app is served at / with an SPA fallback (README: one origin for app and API).
+let s: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tienda</title>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  s = await startTestServer({ env: { STATIC_DIR: dist } });
+});
+afterAll(async () => {
+  await s.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('static app', () => {
+  test('/ and client routes answer index.html with no-cache', async () => {
+    for (const path of ['/', '/menu/categoria/combos', '/profile/locations?x=1']) {
+      const res = await fetch(`${s.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>Tienda</title>');
+    }
+  });
+
+  test('hashed assets are immutable; other files revalidate', async () => {
+    const js = await fetch(`${s.url}/assets/index-abc123.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const sw = await fetch(`${s.url}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${s.url}/assets/no-existe.js`)).status).toBe(404);
+  });
+
+  test('the SPA fallback never swallows the API or images', async () => {
+    expect((await fetch(`${s.url}/api/data/getData`)).status).toBe(405);
+    expect((await fetch(`${s.url}/img/producto/nada-sm.jpg`)).status).toBe(404);
+    expect((await post(s, '/data/getFechaHora')).status).toBe(200);
+  });
+});

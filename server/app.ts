@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TokenService } from './auth/tokens.ts';
+import { authCalls } from './calls/auth.ts';
+import { dataCalls } from './calls/data.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ckHeader } from './http/ck.ts';
+import type { AppContext } from './http/context.ts';
+import { ApiError, MSG } from './http/envelope.ts';
+import { registerNotFound } from './http/errors.ts';
+
+/**
+ * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
+ * API_BASE, images under /img/, and the built app at / with an SPA fallback.
+ */
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  /** injectable clock for tests; every business rule reads time from here */
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit });
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    tokens: new TokenService(config.secrets, config.ttl),
+  };
+  app.decorate('ctx', ctx);
+
+  // §7: bodies are form-encoded or multipart only; anything else is a 415
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: config.bodyLimit, fileSize: config.bodyLimit, files: 5, fields: 200 },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  // multipart is streamed past bodyLimit, so refuse oversized bodies up front (413)
+  app.addHook('onRequest', async (request) => {
+    if (Number(request.headers['content-length'] ?? 0) > config.bodyLimit) {
+      throw new ApiError(413, MSG.tooLarge);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
+  });
+
+  const imgDir = resolve(config.dataDir, 'img');
+  mkdirSync(imgDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imgDir,
+    prefix: '/img/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  const staticDir = resolve(config.staticDir);
+  const hasApp = existsSync(join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // hashed bundles never change; everything else revalidates (index.html, sw.js)
+        const hashed = path.includes(`${join(staticDir, 'assets')}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  registerNotFound(
+    app,
+    config.apiBase,
+    hasApp
+      ? (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir)
+      : null,
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(authCalls);
+      await api.register(dataCalls);
+    },
+    { prefix: config.apiBase },
+  );
+  return app;
+}

@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, MSG } from '../http/envelope.ts';
+import type { TokenService } from './tokens.ts';
+
+/**
+ * Guards for secure and guest calls (§4.1, docs/protocol.md "Headers").
+ * - missing token → 401 'Debes iniciar sesión' (no new tokens: the client clears them)
+ * - forged / wrong kind → 403 'Sesión no válida' (the client clears its tokens)
+ * - expired access + valid refresh of the same subject → 401 with fresh `token` and
+ *   `refresh-token` headers: the client stores them and repeats the request once
+ * - expired guest token on a guest call → 401 with a fresh guest `token` header
+ */
+
+export type Session = { kind: 'user'; sub: string } | { kind: 'guest'; sub: string };
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
+  return m?.[1] ?? null;
+}
+
+function header(req: FastifyRequest, name: string): string | null {
+  const v = req.headers[name];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}
+
+/** Typ of an unverified token, only to choose which verification to run. */
+function peekTyp(token: string): string | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null && 'typ' in payload
+      ? String(payload.typ)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function renewOrReject(
+  req: FastifyRequest,
+  tokens: TokenService,
+  sub: string,
+  now: Date,
+): Promise<never> {
+  const refresh = header(req, 'refresh-token');
+  if (!refresh) throw new ApiError(401, MSG.sessionExpired);
+  const r = await tokens.verify(refresh, 'refresh', now);
+  if (r.ok && r.claims.sub === sub) {
+    const pair = await tokens.pair(sub, now);
+    throw new ApiError(401, MSG.sessionRenewed, '02', {
+      token: pair.token,
+      'refresh-token': pair.refreshToken,
+    });
+  }
+  if (!r.ok && r.reason === 'expired' && r.claims.sub === sub) {
+    throw new ApiError(401, MSG.sessionExpired);
+  }
+  throw new ApiError(403, MSG.invalidSession);
+}
+
+/** Secure calls: a valid access token (renewed through the refresh token when expired). */
+export async function requireUser(
+  req: FastifyRequest,
+  tokens: TokenService,
+  now: Date,
+): Promise<Session> {
+  const token = bearer(req);
+  if (!token) throw new ApiError(401, MSG.loginRequired);
+  if (peekTyp(token) === 'guest') {
+    // a well-formed guest token is not forged: the customer simply has not logged in
+    const g = await tokens.verify(token, 'guest', now);
+    if (g.ok || g.reason === 'expired') throw new ApiError(401, MSG.loginRequired);
+    throw new ApiError(403, MSG.invalidSession);
+  }
+  const r = await tokens.verify(token, 'access', now);
+  if (r.ok) return { kind: 'user', sub: r.claims.sub };
+  if (r.reason === 'expired') return renewOrReject(req, tokens, r.claims.sub, now);
+  throw new ApiError(403, MSG.invalidSession);
+}
+
+/** Guest calls: a guest token, or a logged-in customer's access token. */
+export async function requireGuestOrUser(
+  req: FastifyRequest,
+  tokens: TokenService,
+  now: Date,
+): Promise<Session> {
+  const token = bearer(req);
+  if (!token) throw new ApiError(401, MSG.loginRequired);
+  if (peekTyp(token) !== 'guest') return requireUser(req, tokens, now);
+  const r = await tokens.verify(token, 'guest', now);
+  if (r.ok) return { kind: 'guest', sub: r.claims.sub };
+  if (r.reason === 'expired') {
+    throw new ApiError(401, MSG.sessionRenewed, '02', { token: await tokens.guest(now) });
+  }
+  throw new ApiError(403, MSG.invalidSession);
+}

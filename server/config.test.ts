@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  test('defaults give a working development configuration', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.apiBase).toBe('/api');
+    expect(c.bodyLimit).toBe(1024 * 1024);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe('.data');
+    expect(c.devSecrets).toBe(true);
+    expect(c.ttl).toEqual({ access: '15m', refresh: '30d', guest: '7d' });
+    expect(c.parametros).toMatchObject({
+      MONTO_MINIMO: '7.50',
+      HORA_INICIO: '07:00',
+      HORA_FIN: '22:00',
+      DISABLE_PEDIDO_FUTURO: 'N',
+      ENABLED_CER: 'S',
+      ENABLED_PAGO_EFECTIVO: 'S',
+      DISABLE_PICKUP: 'N',
+      PASARELA_DUMMY: '1',
+      HORA_INICIO_DESAYUNO: '07:00',
+      HORA_FIN_DESAYUNO: '11:00',
+      MAX_ITEMS: '25',
+      RECAPTCHA_COUNT: '3',
+      RECAPTCHA_SITE_KEY: '',
+      MIN_PEDIDO_FUTURO: '45',
+      TELEFONO_CALLCENTER: '2222-0000',
+    });
+  });
+
+  test('overrides are parsed and menu amounts keep two decimals', () => {
+    const c = loadConfig({ PORT: '8080', MONTO_MINIMO: '10', DATABASE_URL: 'postgres://u@h/db' });
+    expect(c.port).toBe(8080);
+    expect(c.parametros.MONTO_MINIMO).toBe('10.00');
+    expect(c.databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  test('empty variables mean "use the default"', () => {
+    expect(loadConfig({ PORT: '', HORA_FIN: '' }).port).toBe(3000);
+  });
+
+  test('every bad variable is listed by name', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        HORA_INICIO: '7am',
+        DATABASE_URL: 'mysql://x',
+        ACCESS_TTL: 'soon',
+      });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const problems = (e as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'HORA_INICIO', 'DATABASE_URL', 'ACCESS_TTL']) {
+        expect(problems).toContain(`${name}:`);
+      }
+      expect((e as Error).message).toContain('Configuración inválida');
+    }
+  });
+
+  test('production refuses to start without the three secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(
+      /REFRESH_SECRET: obligatorio[\s\S]*CK_SECRET: obligatorio/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'a'.repeat(32),
+      REFRESH_SECRET: 'b'.repeat(32),
+      CK_SECRET: 'c'.repeat(32),
+    });
+    expect(ok.devSecrets).toBe(false);
+    expect(ok.secrets.ck).toBe('c'.repeat(32));
+  });
+
+  test('short secrets are rejected', () => {
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+  });
+});

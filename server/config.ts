@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration from the environment, validated once at start-up (README
+ * "Configuration"). Menu parameters are the §3.3 `parametros` sent by data/getData.
+ */
+
+const DEV_SECRETS = {
+  TOKEN_SECRET: 'dev-token-secret-no-usar-en-produccion',
+  REFRESH_SECRET: 'dev-refresh-secret-no-usar-en-produccion',
+  CK_SECRET: 'dev-ck-secret-no-usar-en-produccion',
+} as const;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser HH:mm');
+const flagSN = z.enum(['S', 'N']);
+/** jose-style durations: '15m', '30d', '3600s', '2h'. */
+const duration = z.string().regex(/^\d+[smhd]$/, 'debe ser una duración como 15m, 12h o 30d');
+const secret = z.string().min(16, 'debe tener al menos 16 caracteres').optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  API_BASE: z
+    .string()
+    .regex(/^\/[a-zA-Z0-9/_-]*[a-zA-Z0-9_-]$/, 'debe empezar con / y no terminar en /')
+    .default('/api'),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TOKEN_SECRET: secret,
+  REFRESH_SECRET: secret,
+  CK_SECRET: secret,
+  ACCESS_TTL: duration.default('15m'),
+  REFRESH_TTL: duration.default('30d'),
+  GUEST_TTL: duration.default('7d'),
+  BRAND_NAME: z.string().min(1).default('Burger Salvador'),
+  BRAND_PHONE_CALLCENTER: z.string().min(1).default('2222-0000'),
+  BRAND_PHONE_EVENTS: z.string().min(1).default('2222-0001'),
+  BRAND_COLOR_PRIMARY: z.string().min(1).default('#c8102e'),
+  BRAND_COLOR_SECONDARY: z.string().min(1).default('#ffc72c'),
+  MONTO_MINIMO: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'debe ser un monto como 7.50')
+    .transform((v) => Number(v).toFixed(2))
+    .default('7.50'),
+  HORA_INICIO: hhmm.default('07:00'),
+  HORA_FIN: hhmm.default('22:00'),
+  DISABLE_PEDIDO_FUTURO: flagSN.default('N'),
+  ENABLED_CER: z.enum(['S', 'INA']).default('S'),
+  DEDICATORIA_CER: z.string().default('¡Disfruta este regalo!'),
+  ENABLED_PAGO_EFECTIVO: flagSN.default('S'),
+  DISABLE_PICKUP: flagSN.default('N'),
+  PASARELA_DUMMY: z.enum(['1', '0']).default('1'),
+  HORA_INICIO_DESAYUNO: hhmm.default('07:00'),
+  HORA_FIN_DESAYUNO: hhmm.default('11:00'),
+  MAX_ITEMS: z.coerce.number().int().min(1).default(25),
+  RECAPTCHA_COUNT: z.coerce.number().int().min(0).default(3),
+  RECAPTCHA_SITE_KEY: z.string().default(''),
+  MIN_PEDIDO_FUTURO: z.coerce.number().int().min(0).default(45),
+  SEED_FILE: z.string().min(1).default('server/seed/demo-chain.json'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  apiBase: string;
+  bodyLimit: number;
+  secrets: { token: string; refresh: string; ck: string };
+  /** true when any secret fell back to its development value */
+  devSecrets: boolean;
+  ttl: { access: string; refresh: string; guest: string };
+  brand: { name: string; phoneCallCenter: string; phoneEvents: string; colors: [string, string] };
+  /** §3.3 menu parameters exactly as data/getData sends them (all strings). */
+  parametros: Record<string, string>;
+  seedFile: string;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Treats empty strings as unset so `FOO=` in a .env file means "use the default". */
+function clean(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') out[k] = v;
+  return out;
+}
+
+function parametros(e: Env): Record<string, string> {
+  return {
+    MONTO_MINIMO: e.MONTO_MINIMO,
+    HORA_INICIO: e.HORA_INICIO,
+    HORA_FIN: e.HORA_FIN,
+    DISABLE_PEDIDO_FUTURO: e.DISABLE_PEDIDO_FUTURO,
+    ENABLED_CER: e.ENABLED_CER,
+    DEDICATORIA_CER: e.DEDICATORIA_CER,
+    RECAPTCHA_COUNT: String(e.RECAPTCHA_COUNT),
+    RECAPTCHA_SITE_KEY: e.RECAPTCHA_SITE_KEY,
+    ENABLED_PAGO_EFECTIVO: e.ENABLED_PAGO_EFECTIVO,
+    DISABLE_PICKUP: e.DISABLE_PICKUP,
+    PASARELA_DUMMY: e.PASARELA_DUMMY,
+    HORA_INICIO_DESAYUNO: e.HORA_INICIO_DESAYUNO,
+    HORA_FIN_DESAYUNO: e.HORA_FIN_DESAYUNO,
+    MAX_ITEMS: String(e.MAX_ITEMS),
+    MIN_PEDIDO_FUTURO: String(e.MIN_PEDIDO_FUTURO),
+    TELEFONO_CALLCENTER: e.BRAND_PHONE_CALLCENTER,
+    TELEFONO_EVENTOS: e.BRAND_PHONE_EVENTS,
+    NOMBRE_CADENA: e.BRAND_NAME,
+  };
+}
+
+/**
+ * Reads and validates the configuration. Throws ConfigError listing every bad variable;
+ * in production the three secrets are mandatory (README "Configuration").
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(clean(env), { error: z.locales.es().localeError });
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(entorno)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing = (['TOKEN_SECRET', 'REFRESH_SECRET', 'CK_SECRET'] as const).filter(
+    (k) => e[k] === undefined,
+  );
+  if (production && missing.length > 0) {
+    throw new ConfigError(missing.map((k) => `${k}: obligatorio cuando NODE_ENV=production`));
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    apiBase: e.API_BASE,
+    bodyLimit: e.BODY_LIMIT,
+    secrets: {
+      token: e.TOKEN_SECRET ?? DEV_SECRETS.TOKEN_SECRET,
+      refresh: e.REFRESH_SECRET ?? DEV_SECRETS.REFRESH_SECRET,
+      ck: e.CK_SECRET ?? DEV_SECRETS.CK_SECRET,
+    },
+    devSecrets: missing.length > 0,
+    ttl: { access: e.ACCESS_TTL, refresh: e.REFRESH_TTL, guest: e.GUEST_TTL },
+    brand: {
+      name: e.BRAND_NAME,
+      phoneCallCenter: e.BRAND_PHONE_CALLCENTER,
+      phoneEvents: e.BRAND_PHONE_EVENTS,
+      colors: [e.BRAND_COLOR_PRIMARY, e.BRAND_COLOR_SECONDARY],
+    },
+    parametros: parametros(e),
+    seedFile: e.SEED_FILE,
+    staticDir: e.STATIC_DIR,
+  };
+}

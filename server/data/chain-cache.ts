@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import { RawJson } from '../http/route.ts';
+import { chainLoadedAt } from '../seed/load.ts';
+import { readChainSnapshot } from '../seed/read.ts';
+import { catalogues, imageRecords, menuData } from './payloads.ts';
+
+/**
+ * The data/* answers, serialised once per loaded chain. Each request checks the chain's
+ * loaded-at stamp (one primary-key read), so a reload by the seed command, from any
+ * process or instance, is picked up on the next call.
+ */
+
+export interface ChainAnswers {
+  loadedAt: string;
+  getData: RawJson;
+  getImages: RawJson;
+  getCatalogos: RawJson;
+}
+
+function raw(payload: Record<string, unknown>): RawJson {
+  const json = JSON.stringify(ok(payload));
+  const hash = createHash('sha1').update(json).digest('base64url');
+  return new RawJson(json, `W/"${hash}"`);
+}
+
+export class ChainCache {
+  private current: Promise<ChainAnswers> | null = null;
+  private stamp: string | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly parametros: Record<string, string>,
+  ) {}
+
+  async get(): Promise<ChainAnswers> {
+    const loadedAt = (await chainLoadedAt(this.db)) ?? 'vacío';
+    if (this.current === null || this.stamp !== loadedAt) {
+      this.stamp = loadedAt;
+      this.current = this.build(loadedAt);
+      // a failed build must not be cached forever
+      this.current.catch(() => {
+        if (this.stamp === loadedAt) this.current = null;
+      });
+    }
+    return this.current;
+  }
+
+  private async build(loadedAt: string): Promise<ChainAnswers> {
+    const { chain } = await readChainSnapshot(this.db);
+    return {
+      loadedAt,
+      getData: raw({ data: menuData(chain, this.parametros) }),
+      getImages: raw({ data: { data: imageRecords(chain) } }),
+      getCatalogos: raw(catalogues(chain)),
+    };
+  }
+}

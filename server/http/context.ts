@@ -1,0 +1,17 @@
+import type { TokenService } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+/** What every call module needs, decorated on the Fastify instance by buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

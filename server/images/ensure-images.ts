@@ -1,0 +1,121 @@
+/** Makes sure every product, category and banner of the chain has its generated pictures. */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { ChainData } from '../seed/schema.ts';
+import { type Kind, kindOf } from './kinds.ts';
+import { type OutputFile, renderMissing, textRenders } from './render.ts';
+import { bannerSvg, foodSvg, placeholderSvg } from './scene.ts';
+
+/** Sizes of the protocol (docs/protocol.md): thumbnails `sm`, medium `md`. */
+export const SIZES = {
+  food: { sm: [240, 180], md: [640, 480] },
+  banner: { sm: [600, 240], md: [1200, 480] },
+} as const;
+
+export interface EnsureResult {
+  /** pictures (product, category, banner or placeholder) considered */
+  pictures: number;
+  /** files written in this run */
+  written: number;
+}
+
+interface Job {
+  svg: () => string;
+  outputs: OutputFile[];
+}
+
+/** The four files of one picture: `{base}-sm|md.jpg|webp`. */
+export function outputsFor(base: string, sizes: (typeof SIZES)['food' | 'banner']): OutputFile[] {
+  const out: OutputFile[] = [];
+  for (const size of ['sm', 'md'] as const)
+    for (const ext of ['jpg', 'webp'])
+      out.push({ file: `${base}-${size}.${ext}`, width: sizes[size][0], height: sizes[size][1] });
+  return out;
+}
+
+/** References become file names; anything that could leave the folder is refused. */
+const safeRef = (ref: string) =>
+  ref.length > 0 && !/[/\\\0]/.test(ref) && ref !== '.' && ref !== '..';
+
+export function productKind(chain: ChainData, product: ChainData['productos'][number]): Kind {
+  const cat = chain.categorias.find((c) => c.cat === product.T);
+  const parent = cat?.idpad != null ? chain.categorias.find((c) => c.cat === cat.idpad) : undefined;
+  return (
+    kindOf(product.N) ??
+    (product.DES === 'S' ? 'breakfast' : null) ??
+    (product.TIP === 'CMB' || product.TIP === 'PROMO' ? 'combo' : null) ??
+    kindOf(cat?.nombre, parent?.nombre, product.D) ??
+    'burger'
+  );
+}
+
+export function categoryKind(chain: ChainData, category: ChainData['categorias'][number]): Kind {
+  const parent =
+    category.idpad != null ? chain.categorias.find((c) => c.cat === category.idpad) : undefined;
+  if (kindOf(category.nombre)) return kindOf(category.nombre)!;
+  // a category named after nothing we know: draw what most of its products are
+  const counts = new Map<Kind, number>();
+  for (const p of chain.productos)
+    if (p.T === category.cat)
+      counts.set(productKind(chain, p), (counts.get(productKind(chain, p)) ?? 0) + 1);
+  const top = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return top?.[0] ?? kindOf(parent?.nombre) ?? 'combo';
+}
+
+function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
+  const jobs: Job[] = [
+    { svg: placeholderSvg, outputs: outputsFor(join(dir, 'placeholder'), SIZES.food) },
+  ];
+  const seen = new Set<string>();
+  for (const p of chain.productos) {
+    if (seen.has(p.IS) || !safeRef(p.IS)) continue;
+    seen.add(p.IS);
+    const kind = productKind(chain, p);
+    jobs.push({
+      svg: () => foodSvg(kind, `producto:${p.IS}`, 'product'),
+      outputs: outputsFor(join(dir, 'producto', p.IS), SIZES.food),
+    });
+  }
+  for (const c of chain.categorias) {
+    const kind = categoryKind(chain, c);
+    jobs.push({
+      svg: () => foodSvg(kind, `categoria:${c.cat}`, 'category'),
+      outputs: outputsFor(join(dir, 'categoria', String(c.cat)), SIZES.food),
+    });
+  }
+  for (const b of chain.banners) {
+    const kind = kindOf(b.N) ?? 'combo';
+    jobs.push({
+      svg: () => bannerSvg(b.N, b.COLORES, kind, `banner:${b.I}`, withText),
+      outputs: outputsFor(join(dir, 'banner', String(b.I)), SIZES.banner),
+    });
+  }
+  return jobs;
+}
+
+/** Like ensureImages, and tells how much it did. */
+export async function ensureImagesReport(chain: ChainData, dir: string): Promise<EnsureResult> {
+  const jobs = jobsFor(chain, dir, await textRenders());
+  let written = 0;
+  let next = 0;
+  const workers = Math.max(2, Math.min(8, availableParallelism() * 2));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        const count = await renderMissing(job.svg, job.outputs);
+        written += count;
+      }
+    }),
+  );
+  return { pictures: jobs.length, written };
+}
+
+/**
+ * Writes, when missing, `${dir}/producto/{IS}-{sm|md}.{jpg|webp}`, the same under
+ * `categoria/{cat}-…` and `banner/{I}-…`, and `placeholder-{sm|md}.{jpg|webp}`.
+ * Existing files are kept, so real photos put there by an operator win.
+ */
+export async function ensureImages(chain: ChainData, dir: string): Promise<void> {
+  await ensureImagesReport(chain, dir);
+}

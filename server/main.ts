@@ -1,0 +1,58 @@
+import { join, resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureImages } from './images/generate.ts';
+import { seedIfEmpty } from './seed/first-start.ts';
+import { readChain } from './seed/read.ts';
+
+/**
+ * Server entry (README "Scripts"): config → database (migrated) → demo chain on first
+ * start → images → listen. SIGINT/SIGTERM close the server, then the database.
+ */
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { db, close, driver } = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+  });
+  const app = await buildApp({ config, db, logger: { level: 'info' } });
+  if (config.devSecrets) {
+    app.log.warn('Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET');
+  }
+  const seeded = await seedIfEmpty(db, config.seedFile);
+  if (seeded) app.log.info({ counts: seeded, file: config.seedFile }, 'cadena inicial cargada');
+
+  // draws only missing files, so operator photos placed in DATA_DIR/img are kept
+  await ensureImages(await readChain(db), resolve(config.dataDir, 'img'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando');
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Servidor listo (${driver}) en http://localhost:${config.port}`);
+}
+
+await main();

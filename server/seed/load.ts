@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { ChainData } from './schema.ts';
+
+/**
+ * Replaces the whole chain (menu, catalogues, shops, zones) in one transaction (README
+ * "Loading a real menu"): readers see the old chain or the new one, never a mix.
+ */
+
+export interface LoadCounts {
+  categorias: number;
+  productos: number;
+  tamanios: number;
+  masas: number;
+  promos: number;
+  horarios: number;
+  mensajes: number;
+  banners: number;
+  carrusel: number;
+  departamentos: number;
+  ciudades: number;
+  colonias: number;
+  tiendas: number;
+  zonas: number;
+  puntosEntrega: number;
+}
+
+/** meta keys */
+export const META_CHAIN_VERSION = 'chain.version';
+export const META_LOADED_AT = 'chain.loadedAt';
+
+/** PostgreSQL caps bind parameters per statement; insert in slices well below that. */
+const SLICE = 500;
+
+async function insertAll<R>(rows: R[], insert: (slice: R[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += SLICE) await insert(rows.slice(i, i + SLICE));
+}
+
+const ALL_TABLES = [
+  t.categories,
+  t.products,
+  t.sizes,
+  t.baseSizes,
+  t.promotions,
+  t.itemSchedules,
+  t.timedMessages,
+  t.banners,
+  t.carousel,
+  t.departments,
+  t.cities,
+  t.districts,
+  t.shops,
+  t.shopHours,
+  t.zones,
+  t.deliveryPoints,
+];
+
+export interface LoadOptions {
+  now?: Date;
+  /** first start: load only when no chain is loaded yet (checked under the lock) */
+  onlyIfEmpty?: boolean;
+}
+
+/** Arbitrary constant: serialises loads when several instances or commands run at once. */
+const LOAD_LOCK = 727_002;
+
+export async function loadChain(
+  db: Database,
+  data: ChainData,
+  options: LoadOptions = {},
+): Promise<LoadCounts | null> {
+  const now = options.now ?? new Date();
+  let skipped = false;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
+    if (options.onlyIfEmpty) {
+      const loaded = await tx
+        .select()
+        .from(t.meta)
+        .where(sql`${t.meta.key} = ${META_LOADED_AT}`);
+      if (loaded.length > 0) {
+        skipped = true;
+        return;
+      }
+    }
+    for (const table of ALL_TABLES) await tx.delete(table);
+    const ins = <R>(rows: R[], fn: (slice: R[]) => Promise<unknown>) => insertAll(rows, fn);
+    await ins(
+      data.categorias.map((c, pos) => ({ id: c.cat, parentId: c.idpad, ord: c.cx, pos, data: c })),
+      (s) => tx.insert(t.categories).values(s),
+    );
+    await ins(
+      data.productos.map((p, pos) => ({
+        id: p.I,
+        ref: p.IS,
+        categoryId: p.T,
+        type: p.TIP,
+        hidden: p.H,
+        ord: p.ORD,
+        pos,
+        data: p,
+      })),
+      (s) => tx.insert(t.products).values(s),
+    );
+    await ins(
+      data.tamanios.map((z, pos) => ({ id: z.I, productId: z.IDPMN, pos, data: z })),
+      (s) => tx.insert(t.sizes).values(s),
+    );
+    await ins(
+      data.masas.map((m, pos) => ({
+        productId: m.IDPMN,
+        baseId: m.BAS,
+        sizeId: m.TAM,
+        pos,
+        data: m,
+      })),
+      (s) => tx.insert(t.baseSizes).values(s),
+    );
+    await ins(
+      data.promos.map((p, pos) => ({ id: p.I, validUntil: p.FECHA_HASTA, pos, data: p })),
+      (s) => tx.insert(t.promotions).values(s),
+    );
+    await ins(
+      data.horarios.map((h, pos) => ({ itemId: h.I, from: h.HD, to: h.HH, pos })),
+      (s) => tx.insert(t.itemSchedules).values(s),
+    );
+    await ins(
+      data.mensajes.map((m, pos) => ({ pos, data: m })),
+      (s) => tx.insert(t.timedMessages).values(s),
+    );
+    await ins(
+      data.banners.map((b, pos) => ({ id: b.I, pos, data: b })),
+      (s) => tx.insert(t.banners).values(s),
+    );
+    await ins(
+      data.carrusel.map((productId, pos) => ({ pos, productId })),
+      (s) => tx.insert(t.carousel).values(s),
+    );
+    await ins(
+      data.departamentos.map((d, pos) => ({ code: d.C, pos, data: d })),
+      (s) => tx.insert(t.departments).values(s),
+    );
+    await ins(
+      data.ciudades.map((c, pos) => ({ code: c.C, departmentCode: c.D, pos, data: c })),
+      (s) => tx.insert(t.cities).values(s),
+    );
+    await ins(
+      data.colonias.map((c, pos) => ({ code: c.C, cityCode: c.CI, pos, data: c })),
+      (s) => tx.insert(t.districts).values(s),
+    );
+    await ins(
+      data.tiendas.map(({ HORARIOS: _h, ...shop }, pos) => ({
+        id: shop.I,
+        code: shop.CODIGO,
+        cityCode: shop.CIU,
+        pos,
+        data: shop,
+      })),
+      (s) => tx.insert(t.shops).values(s),
+    );
+    await ins(
+      data.tiendas.flatMap((s) =>
+        s.HORARIOS.map((h) => ({ shopId: s.I, day: h.DIA, opens: h.HA, closes: h.HC })),
+      ),
+      (s) => tx.insert(t.shopHours).values(s),
+    );
+    await ins(
+      data.zonas.map((z, pos) => ({
+        type: z.TIPO,
+        code: z.CODIGO,
+        shopId: z.IDTDA,
+        restriction: z.RESTRICCION,
+        polygon: z.POLIGONO,
+        pos,
+        data: z,
+      })),
+      (s) => tx.insert(t.zones).values(s),
+    );
+    await ins(
+      data.puntosEntrega.map((p, pos) => ({ id: p.I, zoneCode: p.CODZON, pos, data: p })),
+      (s) => tx.insert(t.deliveryPoints).values(s),
+    );
+    for (const [key, value] of [
+      [META_CHAIN_VERSION, String(data.version)],
+      [META_LOADED_AT, now.toISOString()],
+    ] as const) {
+      await tx
+        .insert(t.meta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: t.meta.key, set: { value } });
+    }
+  });
+  return skipped ? null : countsOf(data);
+}
+
+export function countsOf(data: ChainData): LoadCounts {
+  return {
+    categorias: data.categorias.length,
+    productos: data.productos.length,
+    tamanios: data.tamanios.length,
+    masas: data.masas.length,
+    promos: data.promos.length,
+    horarios: data.horarios.length,
+    mensajes: data.mensajes.length,
+    banners: data.banners.length,
+    carrusel: data.carrusel.length,
+    departamentos: data.departamentos.length,
+    ciudades: data.ciudades.length,
+    colonias: data.colonias.length,
+    tiendas: data.tiendas.length,
+    zonas: data.zonas.length,
+    puntosEntrega: data.puntosEntrega.length,
+  };
+}
+
+/** Time the chain was last loaded, or null when the database holds no chain yet. */
+export async function chainLoadedAt(db: Database): Promise<string | null> {
+  const rows = await db
+    .select({ value: t.meta.value })
+    .from(t.meta)
+    .where(sql`${t.meta.key} = ${META_LOADED_AT}`);
+  return rows[0]?.value ?? null;
+}

@@ -1,0 +1,78 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { chainLoadedAt } from './load.ts';
+import type { ChainData } from './schema.ts';
+
+/**
+ * Reads the loaded chain back in file order. The wire records were validated by the
+ * chain schema when loaded, so the stored JSON is trusted to have those shapes.
+ */
+
+type Row<K extends keyof ChainData> = ChainData[K] extends (infer R)[] ? R : never;
+
+/**
+ * The chain and its loaded-at stamp from one consistent snapshot, so a reload committing
+ * mid-read can never produce a mix of two chains.
+ */
+export async function readChainSnapshot(
+  db: Database,
+): Promise<{ chain: ChainData; loadedAt: string | null }> {
+  return db.transaction(
+    async (tx) => {
+      const loadedAt = await chainLoadedAt(tx);
+      return { chain: await readChain(tx), loadedAt };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export async function readChain(db: Database): Promise<ChainData> {
+  const [cats, prods, sizes, bases, promos, scheds, msgs, banners, carousel] = await Promise.all([
+    db.select().from(t.categories).orderBy(asc(t.categories.pos)),
+    db.select().from(t.products).orderBy(asc(t.products.pos)),
+    db.select().from(t.sizes).orderBy(asc(t.sizes.pos)),
+    db.select().from(t.baseSizes).orderBy(asc(t.baseSizes.pos)),
+    db.select().from(t.promotions).orderBy(asc(t.promotions.pos)),
+    db.select().from(t.itemSchedules).orderBy(asc(t.itemSchedules.pos)),
+    db.select().from(t.timedMessages).orderBy(asc(t.timedMessages.pos)),
+    db.select().from(t.banners).orderBy(asc(t.banners.pos)),
+    db.select().from(t.carousel).orderBy(asc(t.carousel.pos)),
+  ]);
+  const [deps, cities, districts, shops, hours, zones, points] = await Promise.all([
+    db.select().from(t.departments).orderBy(asc(t.departments.pos)),
+    db.select().from(t.cities).orderBy(asc(t.cities.pos)),
+    db.select().from(t.districts).orderBy(asc(t.districts.pos)),
+    db.select().from(t.shops).orderBy(asc(t.shops.pos)),
+    db.select().from(t.shopHours).orderBy(asc(t.shopHours.rowId)),
+    db.select().from(t.zones).orderBy(asc(t.zones.pos)),
+    db.select().from(t.deliveryPoints).orderBy(asc(t.deliveryPoints.pos)),
+  ]);
+  const hoursByShop = new Map<number, Row<'tiendas'>['HORARIOS']>();
+  for (const h of hours) {
+    const list = hoursByShop.get(h.shopId) ?? [];
+    list.push({ DIA: h.day, HA: h.opens, HC: h.closes });
+    hoursByShop.set(h.shopId, list);
+  }
+  return {
+    version: 1,
+    categorias: cats.map((r) => r.data as Row<'categorias'>),
+    productos: prods.map((r) => r.data as Row<'productos'>),
+    tamanios: sizes.map((r) => r.data as Row<'tamanios'>),
+    masas: bases.map((r) => r.data as Row<'masas'>),
+    promos: promos.map((r) => r.data as Row<'promos'>),
+    horarios: scheds.map((r) => ({ I: r.itemId, HD: r.from, HH: r.to })),
+    mensajes: msgs.map((r) => r.data as Row<'mensajes'>),
+    banners: banners.map((r) => r.data as Row<'banners'>),
+    carrusel: carousel.map((r) => r.productId),
+    departamentos: deps.map((r) => r.data as Row<'departamentos'>),
+    ciudades: cities.map((r) => r.data as Row<'ciudades'>),
+    colonias: districts.map((r) => r.data as Row<'colonias'>),
+    tiendas: shops.map((r) => ({
+      ...(r.data as Omit<Row<'tiendas'>, 'HORARIOS'>),
+      HORARIOS: hoursByShop.get(r.id) ?? [],
+    })),
+    zonas: zones.map((r) => r.data as Row<'zonas'>),
+    puntosEntrega: points.map((r) => r.data as Row<'puntosEntrega'>),
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { loadChain } from '../seed/load.ts';
+import { chainSchema, type ChainData } from '../seed/schema.ts';
+
+/**
+ * Test harness: a real database per test file — PGlite in memory by default, or, when
+ * TEST_DATABASE_URL is set, a fresh PostgreSQL database `test_<random>` created through
+ * that admin connection and dropped afterwards — and a real HTTP server on a free port.
+ */
+
+export const FIXTURE_PATH = new URL('./fixtures/chain.json', import.meta.url).pathname;
+
+export function fixtureChain(): ChainData {
+  return chainSchema.parse(JSON.parse(readFileSync(FIXTURE_PATH, 'utf8')));
+}
+
+export interface TestDatabase {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory' });
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ url: url.toString() });
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: () => Date;
+  env?: Record<string, string>;
+  chain?: ChainData | null;
+  /** registers extra routes (e.g. test-only calls) before the server listens */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'dist'),
+    ...options.env,
+  });
+  const { db, close } = await openTestDatabase();
+  if (options.chain !== null) await loadChain(db, options.chain ?? fixtureChain());
+  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
+  if (options.extend) await options.extend(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+/** POSTs form fields (urlencoded), a FormData (multipart) or a raw string. */
+export async function post(
+  server: TestServer,
+  path: string,
+  body?: Record<string, string> | FormData | string,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
+  const init: RequestInit = { method: 'POST', headers: { ...headers } };
+  if (body instanceof FormData || typeof body === 'string') init.body = body;
+  else if (body) init.body = new URLSearchParams(body);
+  const res = await fetch(`${server.url}${server.config.apiBase}${path}`, init);
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}

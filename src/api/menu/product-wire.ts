@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+import type { IngredientLimits, MenuProduct, ProductOption } from '../../domain/menu';
+import {
+  wireCents,
+  wireCentsOrZero,
+  wireFlag,
+  wireInt,
+  wireIntOrNull,
+  wireList,
+  wireListOrEmpty,
+  wireMap,
+  wireText,
+  wireTextOrNull,
+  wireWeekdays,
+} from '../wire';
+
+const name = z.string().check(z.trim(), z.minLength(1));
+
+const choiceWire = z.object({
+  I: wireInt,
+  C: wireIntOrNull,
+  N: name,
+  D: wireText,
+  PA: wireCentsOrZero,
+  T: wireIntOrNull,
+  G: wireIntOrNull,
+});
+
+const optionWire = wireMap(
+  z.object({
+    TIP: z.enum(['O', 'P', 'ATP']),
+    I: wireInt,
+    N: name,
+    D: wireText,
+    DM: wireIntOrNull,
+    S: wireIntOrNull,
+    GRP: wireIntOrNull,
+    HPO: z.catch(wireInt, 0),
+    MIN: z.catch(wireInt, 1),
+    MAX: z.catch(wireInt, 1),
+    OPS: wireList(choiceWire),
+  }),
+  (o): ProductOption => ({
+    type: o.TIP,
+    id: o.I,
+    name: o.N,
+    description: o.D,
+    defaultChoiceId: o.DM,
+    sizeId: o.S,
+    groupId: o.GRP,
+    hidden: o.HPO === 1,
+    min: o.MIN,
+    max: o.MAX,
+    choices: o.OPS.map((c) => ({
+      id: c.I,
+      menuId: c.C,
+      name: c.N,
+      description: c.D,
+      extraPrice: c.PA,
+      sizeId: c.T,
+      groupId: c.G,
+    })),
+  }),
+);
+
+const ingredientWire = z.object({
+  I: wireInt,
+  N: name,
+  PA: wireCentsOrZero,
+  TIP: z.catch(z.enum(['T', 'E']), 'T'),
+});
+
+const limitsWire = wireMap(
+  z.object({
+    min: z.catch(wireInt, 0),
+    max: z.catch(wireInt, 0),
+    OPA: z.catch(wireIntOrNull, null),
+    list: wireListOrEmpty(ingredientWire),
+  }),
+  (l): IngredientLimits => ({
+    min: l.min,
+    max: l.max,
+    maxExtras: l.OPA,
+    list: l.list.map((i) => ({
+      id: i.I,
+      name: i.N,
+      price: i.PA,
+      kind: i.TIP === 'E' ? 'specialty' : 'topping',
+    })),
+  }),
+);
+
+const imagesWire = z.object({ TMB: wireText, TMBW: wireText, IMG: wireText, IMGW: wireText });
+
+/** data/getData `menu` row (§3.3) → MenuProduct. Id, name, price, category and type are required. */
+export const productWireSchema = wireMap(
+  z.object({
+    I: wireInt,
+    IS: wireText,
+    N: name,
+    D: wireText,
+    P: wireCents,
+    T: wireInt,
+    TIP: z.enum(['PRD', 'CMB', 'ATP', 'ESM', 'ESF', 'FAK', 'PROMO']),
+    X: z.catch(wireInt, 1),
+    C: z.catch(z.enum(['TODOS', 'DOMI', 'LLEV']), 'TODOS'),
+    H: z.catch(wireInt, 0),
+    NW: wireFlag,
+    SM: wireWeekdays,
+    ORD: z.catch(wireInt, 0),
+    CODIGO_URL: wireTextOrNull,
+    DES: wireFlag,
+    images: z.catch(z.nullish(imagesWire), null),
+    O: wireListOrEmpty(optionWire),
+    TDE: z.catch(z.nullish(limitsWire), null),
+    TDI: z.catch(z.nullish(limitsWire), null),
+  }),
+  (p): MenuProduct => ({
+    id: p.I,
+    imageRef: p.IS || String(p.I),
+    name: p.N,
+    description: p.D,
+    price: p.P,
+    categoryId: p.T,
+    type: p.TIP,
+    geoRestricted: p.X === 2,
+    channel: p.C,
+    hidden: p.H !== 0,
+    isNew: p.NW,
+    weekdays: p.SM,
+    order: p.ORD,
+    urlCode: p.CODIGO_URL,
+    breakfast: p.DES,
+    images: {
+      smallJpg: p.images?.TMB ?? '',
+      smallWebp: p.images?.TMBW ?? '',
+      mediumJpg: p.images?.IMG ?? '',
+      mediumWebp: p.images?.IMGW ?? '',
+    },
+    options: p.O,
+    defaultIngredients: p.TDE ?? null,
+    extraIngredients: p.TDI ?? null,
+  }),
+);

@@ -1,0 +1,60 @@
+import { sessionStore } from '../stores/session';
+import { loadingEnd, loadingStart } from '../stores/ui';
+import { ApiError } from './api-error';
+import { ensureGuestToken } from './auth/guest';
+import { envelopeCheck, type EnvelopeToasts } from './envelope';
+import { sendCall, type SendOptions } from './http';
+
+/** What apiRequest needs of a schema: any zod (classic or mini) schema fits. */
+export interface AnswerSchema<T> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+/** §7 flags of one call, plus §8.1 toast choices and the zod schema of its answer. */
+export interface RequestOptions<T> extends SendOptions, EnvelopeToasts {
+  /** no loading indicator (§7 background) */
+  background?: boolean;
+  schema?: AnswerSchema<T>;
+}
+
+async function attempt<T>(call: string, opts: RequestOptions<T>): Promise<T> {
+  if (opts.guest && !(opts.secure && sessionStore.accessToken !== null)) {
+    await ensureGuestToken();
+  }
+  const { status, json } = await sendCall(call, opts);
+  envelopeCheck(json, opts, status);
+  if (!opts.schema) return json as T;
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError('PARSE', 'Respuesta inesperada del servidor', {
+      status,
+      payload: parsed.error.issues,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * §7 the one way the app talks to the server: POST {API_BASE}/{call} with the request flags,
+ * §4.1 token handling and §8.1 return codes. Resolves with the (parsed) answer of a '00'.
+ */
+export async function apiRequest<T = unknown>(
+  call: string,
+  opts: RequestOptions<T> = {},
+): Promise<T> {
+  if (!opts.background) loadingStart();
+  try {
+    try {
+      return await attempt(call, opts);
+    } catch (error) {
+      // §4.1 an expired guest token is cleared silently: get a fresh one and try once more
+      const guestOnly = opts.guest && !opts.secure;
+      if (!(guestOnly && error instanceof ApiError && error.code === 'AUTH')) throw error;
+      return await attempt(call, opts);
+    }
+  } finally {
+    if (!opts.background) loadingEnd();
+  }
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, MenuProduct } from './menu';
+import {
+  categoriesIndex,
+  categoryMainList,
+  categoryMainOf,
+  categoryVisibleOn,
+  productAvailableOnWeekday,
+  productCountByMainCategory,
+  productIsVisible,
+} from './menu-visibility';
+import { centsFromAmount } from './money';
+
+const category = (c: Partial<Category> & { id: number }): Category => ({
+  name: `Categoría ${c.id}`,
+  parentId: null,
+  urlCode: null,
+  display: 'TODOS',
+  kind: 'MEN',
+  order: 0,
+  images: { mediumJpg: '', mediumWebp: '' },
+  ...c,
+});
+
+const product = (p: Partial<MenuProduct> & { id: number }): MenuProduct => ({
+  imageRef: String(p.id),
+  name: `Producto ${p.id}`,
+  description: '',
+  price: centsFromAmount(1),
+  categoryId: 1,
+  type: 'PRD',
+  geoRestricted: false,
+  channel: 'TODOS',
+  hidden: false,
+  isNew: false,
+  weekdays: [true, true, true, true, true, true, true],
+  order: 0,
+  urlCode: null,
+  breakfast: false,
+  images: { smallJpg: '', smallWebp: '', mediumJpg: '', mediumWebp: '' },
+  options: [],
+  defaultIngredients: null,
+  extraIngredients: null,
+  ...p,
+});
+
+const categories = [
+  category({ id: 1, name: 'Hamburguesas', order: 2 }),
+  category({ id: 2, name: 'Bebidas', order: 1, display: 'MOBILE' }),
+  category({ id: 3, name: 'Escritorio', order: 3, display: 'DESKTOP' }),
+  category({ id: 10, name: 'Clásicas', parentId: 1 }),
+  category({ id: 11, name: 'Nieta', parentId: 10 }),
+  category({ id: 20, name: 'Huérfana', parentId: 99 }),
+  category({ id: 30, name: 'Ciclo A', parentId: 31 }),
+  category({ id: 31, name: 'Ciclo B', parentId: 30 }),
+];
+const byId = categoriesIndex(categories);
+const SUNDAY = 0;
+const MONDAY = 1;
+const ctx = { categoriesById: byId, weekday: MONDAY };
+
+describe('categoryMainOf', () => {
+  it('walks up to the main category', () => {
+    expect(categoryMainOf(1, byId)?.id).toBe(1);
+    expect(categoryMainOf(11, byId)?.id).toBe(1);
+  });
+
+  it('gives null for unknown parents and cycles', () => {
+    expect(categoryMainOf(20, byId)).toBeNull();
+    expect(categoryMainOf(30, byId)).toBeNull();
+    expect(categoryMainOf(404, byId)).toBeNull();
+  });
+});
+
+describe('category visibility by td', () => {
+  it('shows TODOS everywhere and MOBILE/DESKTOP only on their device', () => {
+    const [hamburguesas, bebidas, escritorio] = categories;
+    expect(categoryVisibleOn(hamburguesas!, 'mobile')).toBe(true);
+    expect(categoryVisibleOn(bebidas!, 'mobile')).toBe(true);
+    expect(categoryVisibleOn(bebidas!, 'desktop')).toBe(false);
+    expect(categoryVisibleOn(escritorio!, 'desktop')).toBe(true);
+    expect(categoryVisibleOn(escritorio!, 'mobile')).toBe(false);
+  });
+
+  it('lists main categories for the device in display order', () => {
+    expect(categoryMainList(categories, 'mobile').map((c) => c.id)).toEqual([2, 1]);
+    expect(categoryMainList(categories, 'desktop').map((c) => c.id)).toEqual([1, 3]);
+  });
+});
+
+describe('productIsVisible', () => {
+  it('shows a plain product in a main category or its descendants', () => {
+    expect(productIsVisible(product({ id: 1 }), ctx)).toBe(true);
+    expect(productIsVisible(product({ id: 2, categoryId: 11 }), ctx)).toBe(true);
+  });
+
+  it('hides products flagged hidden (H not 0)', () => {
+    expect(productIsVisible(product({ id: 1, hidden: true }), ctx)).toBe(false);
+  });
+
+  it('hides ids below 1 unless the override flag is set', () => {
+    expect(productIsVisible(product({ id: 0 }), ctx)).toBe(false);
+    expect(productIsVisible(product({ id: -5 }), ctx)).toBe(false);
+    expect(productIsVisible(product({ id: 0 }), { ...ctx, showIdsBelowOne: true })).toBe(true);
+  });
+
+  it('hides products outside a main category tree', () => {
+    expect(productIsVisible(product({ id: 1, categoryId: 20 }), ctx)).toBe(false);
+    expect(productIsVisible(product({ id: 1, categoryId: 30 }), ctx)).toBe(false);
+    expect(productIsVisible(product({ id: 1, categoryId: 404 }), ctx)).toBe(false);
+  });
+
+  it('reads SM weekday flags as Monday..Sunday against the server weekday', () => {
+    const mondayOnly = product({
+      id: 1,
+      weekdays: [true, false, false, false, false, false, false],
+    });
+    const sundayOnly = product({
+      id: 2,
+      weekdays: [false, false, false, false, false, false, true],
+    });
+    expect(productAvailableOnWeekday(mondayOnly, MONDAY)).toBe(true);
+    expect(productAvailableOnWeekday(mondayOnly, SUNDAY)).toBe(false);
+    expect(productIsVisible(sundayOnly, { ...ctx, weekday: SUNDAY })).toBe(true);
+    expect(productIsVisible(sundayOnly, ctx)).toBe(false);
+  });
+});
+
+describe('productCountByMainCategory', () => {
+  it('counts visible products under each main category', () => {
+    const counts = productCountByMainCategory(
+      [
+        product({ id: 1 }),
+        product({ id: 2, categoryId: 11 }),
+        product({ id: 3, categoryId: 2 }),
+        product({ id: 4, hidden: true }),
+        product({ id: 5, categoryId: 20 }),
+      ],
+      ctx,
+    );
+    expect(counts.get(1)).toBe(2);
+    expect(counts.get(2)).toBe(1);
+    expect(counts.has(20)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** §9 the only zone for business rules: UTC-6 all year, no daylight saving. */
+export const SERVER_TIME_ZONE = 'America/El_Salvador';
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const inZone = (epochMs: number) => dayjs(epochMs).tz(SERVER_TIME_ZONE);
+
+/** §3.3 data/getFechaHora `fecha` (ISO 8601 with offset) to epoch milliseconds. */
+export function serverTimeParse(fecha: string): number {
+  if (!ISO_WITH_OFFSET.test(fecha.trim())) throw new RangeError(`Fecha no válida: '${fecha}'`);
+  const parsed = dayjs(fecha.trim());
+  if (!parsed.isValid()) throw new RangeError(`Fecha no válida: '${fecha}'`);
+  return parsed.valueOf();
+}
+
+/** §7 data/getFechaHora: how far the device clock is behind the server (ms to add to it). */
+export function serverClockOffset(serverEpochMs: number, deviceEpochMs: number): number {
+  return serverEpochMs - deviceEpochMs;
+}
+
+/** §7 / §5.5 the server's current instant from the device clock plus the offset. */
+export function serverNow(offsetMs: number, deviceNow: number): number {
+  return deviceNow + offsetMs;
+}
+
+/** §1 dates dd/MM/yyyy in El Salvador time. */
+export function serverTimeFormatDate(epochMs: number): string {
+  return inZone(epochMs).format('DD/MM/YYYY');
+}
+
+/** §1 times HH:mm (24 h) in El Salvador time. */
+export function serverTimeFormatTime(epochMs: number): string {
+  return inZone(epochMs).format('HH:mm');
+}
+
+/** §9 future-order time display hh:mm am/pm in El Salvador time. */
+export function serverTimeFormat12h(epochMs: number): string {
+  return inZone(epochMs).format('hh:mm a');
+}
+
+/** §9 date-time format dd/MM/yyyy HH:mm in El Salvador time. */
+export function serverTimeFormatDateTime(epochMs: number): string {
+  return inZone(epochMs).format('DD/MM/YYYY HH:mm');
+}
+
+/** §3.2 weekday in El Salvador time, 0 = Sunday .. 6 = Saturday (shop hours numday). */
+export function serverWeekday(epochMs: number): number {
+  return inZone(epochMs).day();
+}
+
+/** §3.3 weekday as an index into Monday..Sunday flags (SM, DIAS): 0 = Monday .. 6 = Sunday. */
+export function weekdayMondayIndex(sundayBasedWeekday: number): number {
+  return (sundayBasedWeekday + 6) % 7;
+}
+
+/** §5.3 'HH:mm' to minutes after midnight; throws on anything else. */
+export function minutesOfDay(hhmm: string): number {
+  const match = HHMM.exec(hhmm.trim());
+  if (!match) throw new RangeError(`Formato de hora inválido: '${hhmm}'`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/**
+ * §5.3 / §5.4 / §4.10 whether 'HH:mm' falls in [start, end). A window whose end is before its
+ * start crosses midnight; an end of '23:59' includes that last minute; start = end is all day.
+ */
+export function isWithinHours(time: string, start: string, end: string): boolean {
+  const t = minutesOfDay(time);
+  const from = minutesOfDay(start);
+  const to = minutesOfDay(end);
+  if (from === to) return true;
+  const beforeEnd = to === 23 * 60 + 59 ? t <= to : t < to;
+  return from < to ? t >= from && beforeEnd : t >= from || beforeEnd;
+}

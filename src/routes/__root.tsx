@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { AppHeader } from '../features/layout/app-header';
+import { LoadingBar } from '../ui/loading-bar';
+import { ToastRegion } from '../ui/toast-region';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  // §2.1 any unknown path redirects to / (replace)
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <LoadingBar />
+      <AppHeader />
+      <main id="contenido" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+
+/**
+ * §4.1 session tokens and the §7 'ck' key. Persisted to localStorage under
+ * SESSION_STORAGE_KEYS so a reload keeps the session.
+ */
+export const SESSION_STORAGE_KEYS = {
+  guestToken: 'session.guest-token',
+  accessToken: 'session.access-token',
+  refreshToken: 'session.refresh-token',
+  ckKey: 'session.ck',
+} as const;
+
+type SessionField = keyof typeof SESSION_STORAGE_KEYS;
+type SessionState = Record<SessionField, string | null>;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function load(): SessionState {
+  const store = storage();
+  const read = (field: SessionField) => store?.getItem(SESSION_STORAGE_KEYS[field]) ?? null;
+  return {
+    guestToken: read('guestToken'),
+    accessToken: read('accessToken'),
+    refreshToken: read('refreshToken'),
+    ckKey: read('ckKey'),
+  };
+}
+
+export const sessionStore = proxy<SessionState>(load());
+
+subscribe(sessionStore, () => {
+  const store = storage();
+  if (!store) return;
+  for (const field of Object.keys(SESSION_STORAGE_KEYS) as SessionField[]) {
+    const value = sessionStore[field];
+    try {
+      if (value === null) store.removeItem(SESSION_STORAGE_KEYS[field]);
+      else store.setItem(SESSION_STORAGE_KEYS[field], value);
+    } catch {
+      // storage full or denied: the session still lives in memory
+    }
+  }
+});
+
+/** §4.1 guest session: the token from auth/guest. */
+export function sessionSetGuestToken(token: string): void {
+  sessionStore.guestToken = token;
+}
+
+/** §4.1 login success (or a 401 refresh) stores both tokens and drops the guest token. */
+export function sessionSetTokens(accessToken: string, refreshToken: string): void {
+  sessionStore.accessToken = accessToken;
+  sessionStore.refreshToken = refreshToken;
+  sessionStore.guestToken = null;
+}
+
+/** §4.1 a 403, a failed refresh or a logout clears every token. */
+export function sessionClearTokens(): void {
+  sessionStore.guestToken = null;
+  sessionStore.accessToken = null;
+  sessionStore.refreshToken = null;
+}
+
+/** §7 the encryption key from the last 'ck' response header. */
+export function sessionSetCkKey(key: string): void {
+  if (sessionStore.ckKey !== key) sessionStore.ckKey = key;
+}
+
+/** §4.1 logged in when both tokens are present. */
+export function sessionIsLoggedIn(): boolean {
+  return sessionStore.accessToken !== null && sessionStore.refreshToken !== null;
+}

@@ -37,7 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
   },
 });

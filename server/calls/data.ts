@@ -1,19 +1,8 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
 import { ChainCache } from '../data/chain-cache.ts';
 import { defineCall, formBool } from '../http/route.ts';
-
-dayjs.extend(utc);
-
-/** America/El_Salvador is UTC-6 all year (no daylight saving), DESIGN "Time". */
-const EL_SALVADOR_OFFSET_MINUTES = -6 * 60;
-
-/** Server time as data/getFechaHora sends it: '2026-11-22T15:04:05-06:00'. */
-export function fechaHora(now: Date): string {
-  return dayjs(now).utcOffset(EL_SALVADOR_OFFSET_MINUTES).format('YYYY-MM-DDTHH:mm:ssZ');
-}
 
 /** data/* calls of the foundation (docs/protocol.md): menu, images, catalogues, time. */
 export const dataCalls: FastifyPluginAsync = async (app) => {
@@ -31,5 +20,7 @@ export const dataCalls: FastifyPluginAsync = async (app) => {
 
   defineCall(app, '/data/getCatalogos', {}, async () => (await cache.get()).getCatalogos);
 
-  defineCall(app, '/data/getFechaHora', {}, ({ now }) => ({ fecha: fechaHora(now) }));
+  defineCall(app, '/data/getFechaHora', {}, ({ now }) => ({
+    fecha: serverTimeFormatIso(now.getTime()),
+  }));
 };

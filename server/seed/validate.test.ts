@@ -72,7 +72,7 @@ const geo = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests mutate freely
 type Loose = any;
-const chain = (): Loose => structuredClone({ version: 1, ...menu, ...geo });
+const chain = (): Loose => structuredClone({ ...menu, ...geo });
 
 function errorsOf(data: unknown): string[] {
   const result = parseChain(data);

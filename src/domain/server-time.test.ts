@@ -7,6 +7,7 @@ import {
   serverTimeFormat12h,
   serverTimeFormatDate,
   serverTimeFormatDateTime,
+  serverTimeFormatIso,
   serverTimeFormatTime,
   serverTimeParse,
   serverWeekday,
@@ -27,6 +28,17 @@ describe('serverTimeParse', () => {
     expect(() => serverTimeParse('2026-11-22T15:04:05')).toThrow(RangeError);
     expect(() => serverTimeParse('22/11/2026 15:04')).toThrow(RangeError);
     expect(() => serverTimeParse('')).toThrow(RangeError);
+  });
+});
+
+describe('serverTimeFormatIso', () => {
+  it('writes the instant in El Salvador time with its offset, whatever the device zone', () => {
+    expect(serverTimeFormatIso(EPOCH)).toBe(FECHA);
+    expect(serverTimeParse(serverTimeFormatIso(EPOCH + 999))).toBe(EPOCH);
+  });
+
+  it('rolls the date back across UTC midnight', () => {
+    expect(serverTimeFormatIso(Date.UTC(2026, 0, 1, 3, 0, 0))).toBe('2025-12-31T21:00:00-06:00');
   });
 });
 

@@ -31,6 +31,11 @@ export function serverNow(offsetMs: number, deviceNow: number): number {
   return deviceNow + offsetMs;
 }
 
+/** §7 data/getFechaHora `fecha`: ISO 8601 with the El Salvador offset, '2026-11-22T15:04:05-06:00'. */
+export function serverTimeFormatIso(epochMs: number): string {
+  return inZone(epochMs).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
 /** §1 dates dd/MM/yyyy in El Salvador time. */
 export function serverTimeFormatDate(epochMs: number): string {
   return inZone(epochMs).format('DD/MM/YYYY');

@@ -9,86 +9,109 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as JobsRouteImport } from './routes/jobs'
-import { Route as MenuIndexRouteImport } from './routes/menu.index'
+import { Route as ShopRouteImport } from './routes/_shop'
+import { Route as ShopIndexRouteImport } from './routes/_shop.index'
+import { Route as ShopJobsRouteImport } from './routes/_shop.jobs'
+import { Route as ShopMenuIndexRouteImport } from './routes/_shop.menu.index'
 
-const IndexRoute = IndexRouteImport.update({
+const ShopRoute = ShopRouteImport.update({
+  id: '/_shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ShopRoute,
 } as any)
-const JobsRoute = JobsRouteImport.update({
+const ShopJobsRoute = ShopJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ShopRoute,
 } as any)
-const MenuIndexRoute = MenuIndexRouteImport.update({
+const ShopMenuIndexRoute = ShopMenuIndexRouteImport.update({
   id: '/menu/',
   path: '/menu/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ShopRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/jobs': typeof JobsRoute
-  '/menu/': typeof MenuIndexRoute
+  '/': typeof ShopIndexRoute
+  '/jobs': typeof ShopJobsRoute
+  '/menu/': typeof ShopMenuIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/jobs': typeof JobsRoute
-  '/menu': typeof MenuIndexRoute
+  '/jobs': typeof ShopJobsRoute
+  '/': typeof ShopIndexRoute
+  '/menu': typeof ShopMenuIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/jobs': typeof JobsRoute
-  '/menu/': typeof MenuIndexRoute
+  '/_shop': typeof ShopRouteWithChildren
+  '/_shop/jobs': typeof ShopJobsRoute
+  '/_shop/': typeof ShopIndexRoute
+  '/_shop/menu/': typeof ShopMenuIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths: '/' | '/jobs' | '/menu/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/jobs' | '/menu'
-  id: '__root__' | '/' | '/jobs' | '/menu/'
+  to: '/jobs' | '/' | '/menu'
+  id: '__root__' | '/_shop' | '/_shop/jobs' | '/_shop/' | '/_shop/menu/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  JobsRoute: typeof JobsRoute
-  MenuIndexRoute: typeof MenuIndexRoute
+  ShopRoute: typeof ShopRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_shop': {
+      id: '/_shop'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_shop/': {
+      id: '/_shop/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof ShopRoute
     }
-    '/jobs': {
-      id: '/jobs'
+    '/_shop/jobs': {
+      id: '/_shop/jobs'
       path: '/jobs'
       fullPath: '/jobs'
-      preLoaderRoute: typeof JobsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ShopJobsRouteImport
+      parentRoute: typeof ShopRoute
     }
-    '/menu/': {
-      id: '/menu/'
+    '/_shop/menu/': {
+      id: '/_shop/menu/'
       path: '/menu'
       fullPath: '/menu/'
-      preLoaderRoute: typeof MenuIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ShopMenuIndexRouteImport
+      parentRoute: typeof ShopRoute
     }
   }
 }
 
+interface ShopRouteChildren {
+  ShopJobsRoute: typeof ShopJobsRoute
+  ShopIndexRoute: typeof ShopIndexRoute
+  ShopMenuIndexRoute: typeof ShopMenuIndexRoute
+}
+
+const ShopRouteChildren: ShopRouteChildren = {
+  ShopJobsRoute: ShopJobsRoute,
+  ShopIndexRoute: ShopIndexRoute,
+  ShopMenuIndexRoute: ShopMenuIndexRoute,
+}
+
+const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  JobsRoute: JobsRoute,
-  MenuIndexRoute: MenuIndexRoute,
+  ShopRoute: ShopRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { AppHeader } from '../features/layout/app-header';
 import { LoadingBar } from '../ui/loading-bar';
 import { ToastRegion } from '../ui/toast-region';
 
@@ -17,10 +16,7 @@ function RootLayout() {
         Saltar al contenido
       </a>
       <LoadingBar />
-      <AppHeader />
-      <main id="contenido" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <Outlet />
       <ToastRegion />
     </>
   );

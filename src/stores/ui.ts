@@ -13,11 +13,27 @@ export const TOAST_MAX = 3;
 /** §9 a toast closes by itself after five seconds. */
 export const TOAST_DURATION_MS = 5000;
 
-/** §3.9 interface state: the loading counter and the toast queue. */
+/** §2.7 page title while a screen loads. */
+export const PAGE_TITLE_LOADING = 'Cargando...';
+
+/** §3.9 interface state: page title, loading counter, toast queue, search dialog. */
 export const uiStore = proxy({
+  pageTitle: PAGE_TITLE_LOADING,
   loadingCount: 0,
   toasts: [] as Toast[],
+  searchOpen: false,
 });
+
+/** §2.3 the current page's title, also the document title; undefined while loading. */
+export function pageTitleSet(title: string | undefined): void {
+  uiStore.pageTitle = title ?? PAGE_TITLE_LOADING;
+  if (typeof document !== 'undefined') document.title = uiStore.pageTitle;
+}
+
+/** §2.5 open or close the search dialog. */
+export function searchOpenSet(open: boolean): void {
+  uiStore.searchOpen = open;
+}
 
 let nextToastId = 1;
 
@@ -49,6 +65,8 @@ export function toastDismiss(id: number): void {
 
 /** Test and logout helper: back to the initial interface state. */
 export function uiReset(): void {
+  uiStore.pageTitle = PAGE_TITLE_LOADING;
   uiStore.loadingCount = 0;
   uiStore.toasts.splice(0);
+  uiStore.searchOpen = false;
 }

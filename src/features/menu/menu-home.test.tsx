@@ -6,19 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { transportSet } from '../../api/transport';
-import { Route as rootRoute } from '../../routes/__root';
-import { Route as indexRoute } from '../../routes/index';
+import { routeTree } from '../../routeTree.gen';
 import { toastPush, uiReset } from '../../stores/ui';
 import { menuSample } from '../../test/menu-sample';
-// the file routes' types (FileRoutesByPath) live in the generated tree
-import type {} from '../../routeTree.gen';
-
-// what src/routeTree.gen.ts does, without depending on the generated file
-const routeTree = rootRoute.addChildren([
-  indexRoute.update({ id: '/', path: '/', getParentRoute: () => rootRoute } as Parameters<
-    typeof indexRoute.update
-  >[0]),
-]);
 
 // Monday 23 November 2026, 10:00 in San Salvador
 const monday: ServerTime = {

@@ -5,7 +5,7 @@ import { LoadingView } from '../ui/loading-view';
 import { RouteError } from '../ui/route-error';
 
 // §2.1 home and menu
-export const Route = createFileRoute('/jobs')({
+export const Route = createFileRoute('/_shop/menu/')({
   loader: loadMenuHome,
   component: MenuHome,
   pendingComponent: LoadingView,

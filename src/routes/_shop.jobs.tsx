@@ -5,7 +5,7 @@ import { LoadingView } from '../ui/loading-view';
 import { RouteError } from '../ui/route-error';
 
 // §2.1 home and menu
-export const Route = createFileRoute('/menu/')({
+export const Route = createFileRoute('/_shop/jobs')({
   loader: loadMenuHome,
   component: MenuHome,
   pendingComponent: LoadingView,

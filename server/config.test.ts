@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
   });
 
+  test('the brand reaches the menu parameters', () => {
+    const c = loadConfig({ BRAND_NAME: 'Pollo Feliz', BRAND_LOGO_URL: '/img/logo.svg' });
+    expect(c.brand.logoUrl).toBe('/img/logo.svg');
+    expect(c.parametros).toMatchObject({
+      NOMBRE_CADENA: 'Pollo Feliz',
+      LOGO_URL: '/img/logo.svg',
+      COLOR_PRIMARIO: '#c8102e',
+      COLOR_SECUNDARIO: '#ffc72c',
+    });
+  });
+
   test('empty variables mean "use the default"', () => {
     expect(loadConfig({ PORT: '', HORA_FIN: '' }).port).toBe(3000);
   });
@@ -49,12 +60,19 @@ describe('loadConfig', () => {
         HORA_INICIO: '7am',
         DATABASE_URL: 'mysql://x',
         ACCESS_TTL: 'soon',
+        BRAND_COLOR_PRIMARY: 'red',
       });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
       const problems = (e as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'HORA_INICIO', 'DATABASE_URL', 'ACCESS_TTL']) {
+      for (const name of [
+        'PORT',
+        'HORA_INICIO',
+        'DATABASE_URL',
+        'ACCESS_TTL',
+        'BRAND_COLOR_PRIMARY',
+      ]) {
         expect(problems).toContain(`${name}:`);
       }
       expect((e as Error).message).toContain('Configuración inválida');

@@ -13,6 +13,7 @@ const DEV_SECRETS = {
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser HH:mm');
 const flagSN = z.enum(['S', 'N']);
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'debe ser un color como #c8102e');
 /** jose-style durations: '15m', '30d', '3600s', '2h'. */
 const duration = z.string().regex(/^\d+[smhd]$/, 'debe ser una duración como 15m, 12h o 30d');
 const secret = z.string().min(16, 'debe tener al menos 16 caracteres').optional();
@@ -44,8 +45,10 @@ const envSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Burger Salvador'),
   BRAND_PHONE_CALLCENTER: z.string().min(1).default('2222-0000'),
   BRAND_PHONE_EVENTS: z.string().min(1).default('2222-0001'),
-  BRAND_COLOR_PRIMARY: z.string().min(1).default('#c8102e'),
-  BRAND_COLOR_SECONDARY: z.string().min(1).default('#ffc72c'),
+  BRAND_COLOR_PRIMARY: hexColor.default('#c8102e'),
+  BRAND_COLOR_SECONDARY: hexColor.default('#ffc72c'),
+  /** logo image URL (e.g. /img/logo.svg in DATA_DIR/img); empty draws the name as the logo */
+  BRAND_LOGO_URL: z.string().default(''),
   MONTO_MINIMO: z
     .string()
     .regex(/^\d+(\.\d{1,2})?$/, 'debe ser un monto como 7.50')
@@ -84,7 +87,13 @@ export interface Config {
   /** true when any secret fell back to its development value */
   devSecrets: boolean;
   ttl: { access: string; refresh: string; guest: string };
-  brand: { name: string; phoneCallCenter: string; phoneEvents: string; colors: [string, string] };
+  brand: {
+    name: string;
+    phoneCallCenter: string;
+    phoneEvents: string;
+    colors: [string, string];
+    logoUrl: string;
+  };
   /** §3.3 menu parameters exactly as data/getData sends them (all strings). */
   parametros: Record<string, string>;
   seedFile: string;
@@ -125,6 +134,9 @@ function parametros(e: Env): Record<string, string> {
     TELEFONO_CALLCENTER: e.BRAND_PHONE_CALLCENTER,
     TELEFONO_EVENTOS: e.BRAND_PHONE_EVENTS,
     NOMBRE_CADENA: e.BRAND_NAME,
+    LOGO_URL: e.BRAND_LOGO_URL,
+    COLOR_PRIMARIO: e.BRAND_COLOR_PRIMARY,
+    COLOR_SECUNDARIO: e.BRAND_COLOR_SECONDARY,
   };
 }
 
@@ -168,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phoneCallCenter: e.BRAND_PHONE_CALLCENTER,
       phoneEvents: e.BRAND_PHONE_EVENTS,
       colors: [e.BRAND_COLOR_PRIMARY, e.BRAND_COLOR_SECONDARY],
+      logoUrl: e.BRAND_LOGO_URL,
     },
     parametros: parametros(e),
     seedFile: e.SEED_FILE,

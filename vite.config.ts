@@ -1,17 +1,48 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    react(),
-  ],
-  server: {
-    port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': apiTarget, '/img': apiTarget },
-  },
-  build: { target: 'es2022', sourcemap: true },
+export default defineConfig(({ command }) => {
+  // a new deploy busts the persisted query cache (src/app/persister.ts)
+  const buildId =
+    command === 'build' ? `${pkg.version}-${Date.now().toString(36)}` : `${pkg.version}-dev`;
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+      react(),
+      // DESIGN "Offline and installability": our own worker (sw/sw.ts); the manifest is
+      // served by the server from the brand configuration (server/pwa), so none is emitted
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // every JS chunk, so any route opens offline; source maps are not precached
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+    server: {
+      port: Number(process.env.VITE_PORT ?? 5173),
+      proxy: {
+        '/api': apiTarget,
+        '/img': apiTarget,
+        '/icons': apiTarget,
+        '/manifest.webmanifest': apiTarget,
+      },
+    },
+    build: { target: 'es2022', sourcemap: true },
+  };
 });

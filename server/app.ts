@@ -14,6 +14,7 @@ import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
+import { pwaRoutes } from './pwa/routes.ts';
 
 /**
  * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
+
+  await app.register(pwaRoutes, { config });
 
   const staticDir = resolve(config.staticDir);
   const hasApp = existsSync(join(staticDir, 'index.html'));

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureImages } from './images/generate.ts';
+import { ensureIcons } from './pwa/icons.ts';
 import { seedIfEmpty } from './seed/first-start.ts';
 import { readChain } from './seed/read.ts';
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   // draws only missing files, so operator photos placed in DATA_DIR/img are kept
   await ensureImages(await readChain(db), resolve(config.dataDir, 'img'));
+  await ensureIcons(config.brand, resolve(config.dataDir, 'icons'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,8 +11,58 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ShopRouteImport } from './routes/_shop'
 import { Route as ShopIndexRouteImport } from './routes/_shop.index'
+import { Route as ShopAcercaDeRouteImport } from './routes/_shop.acercaDe'
+import { Route as ShopCartRouteImport } from './routes/_shop.cart'
+import { Route as ShopCheckoutRouteImport } from './routes/_shop.checkout'
+import { Route as ShopDeliveryRouteImport } from './routes/_shop.delivery'
+import { Route as ShopEmailPassSentRouteImport } from './routes/_shop.email-pass-sent'
+import { Route as ShopEmailSentRouteImport } from './routes/_shop.email-sent'
+import { Route as ShopFavoritesRouteImport } from './routes/_shop.favorites'
+import { Route as ShopForgotPasswordRouteImport } from './routes/_shop.forgot-password'
 import { Route as ShopJobsRouteImport } from './routes/_shop.jobs'
+import { Route as ShopLoginRouteImport } from './routes/_shop.login'
+import { Route as ShopOptDeliveryRouteImport } from './routes/_shop.opt-delivery'
+import { Route as ShopPoliticasPromocionesRouteImport } from './routes/_shop.politicas-promociones'
+import { Route as ShopPoliticasDePrivacidadRouteImport } from './routes/_shop.politicasDePrivacidad'
+import { Route as ShopPreguntasFrecuentesRouteImport } from './routes/_shop.preguntasFrecuentes'
+import { Route as ShopProfileRouteImport } from './routes/_shop.profile'
+import { Route as ShopSearchRouteImport } from './routes/_shop.search'
+import { Route as ShopSignupRouteImport } from './routes/_shop.signup'
+import { Route as ShopSignupAccountRouteImport } from './routes/_shop.signup-account'
+import { Route as ShopTerminosDeUsoRouteImport } from './routes/_shop.terminosDeUso'
+import { Route as ShopTiendasRouteImport } from './routes/_shop.tiendas'
+import { Route as ShopTriviaRouteImport } from './routes/_shop.trivia'
+import { Route as ShopUbicacionesRouteImport } from './routes/_shop.ubicaciones'
+import { Route as ShopValidarCuentaRouteImport } from './routes/_shop.validar-cuenta'
+import { Route as TrackerIdRouteImport } from './routes/tracker.$id'
+import { Route as ShopAnnouncementIdRouteImport } from './routes/_shop.announcement.$id'
+import { Route as ShopCertificateIdRouteImport } from './routes/_shop.certificate.$id'
+import { Route as ShopCertificatesIndexRouteImport } from './routes/_shop.certificates.index'
+import { Route as ShopCertificatesCartRouteImport } from './routes/_shop.certificates.cart'
+import { Route as ShopCertificatesCheckoutRouteImport } from './routes/_shop.certificates.checkout'
+import { Route as ShopCouponsIndexRouteImport } from './routes/_shop.coupons.index'
 import { Route as ShopMenuIndexRouteImport } from './routes/_shop.menu.index'
+import { Route as ShopOrdersIndexRouteImport } from './routes/_shop.orders.index'
+import { Route as ShopOrdersIdRouteImport } from './routes/_shop.orders.$id'
+import { Route as ShopProfileIndexRouteImport } from './routes/_shop.profile.index'
+import { Route as ShopProfileSplatRouteImport } from './routes/_shop.profile.$'
+import { Route as ShopProfileCertificatesRouteImport } from './routes/_shop.profile.certificates'
+import { Route as ShopProfileChangePasswordRouteImport } from './routes/_shop.profile.change-password'
+import { Route as ShopProfileDeleteAccountRouteImport } from './routes/_shop.profile.delete-account'
+import { Route as ShopProfileUserDataRouteImport } from './routes/_shop.profile.user-data'
+import { Route as ShopTrackingIdRouteImport } from './routes/_shop.tracking.$id'
+import { Route as ShopUpdatepassHashRouteImport } from './routes/_shop.updatepass.$hash'
+import { Route as ShopCertificadosActivarCodeRouteImport } from './routes/_shop.certificados.activar.$code'
+import { Route as ShopProfileLocationsIndexRouteImport } from './routes/_shop.profile.locations.index'
+import { Route as ShopProfileLocationsIdRouteImport } from './routes/_shop.profile.locations.$id'
+import { Route as ShopProfileLocationsNewRouteImport } from './routes/_shop.profile.locations.new'
+import { Route as ShopPromocionesMenuPromoIdRouteImport } from './routes/_shop.promociones.menu.$promoId'
+import { Route as ShopCouponsCouponCuponIdIndexRouteImport } from './routes/_shop.coupons.coupon.$cuponId.index'
+import { Route as ShopMenuCategoriaCatIndexRouteImport } from './routes/_shop.menu.categoria.$cat.index'
+import { Route as ShopCouponsCouponCuponIdConfProductProductIdRouteImport } from './routes/_shop.coupons.coupon.$cuponId.confProduct.$productId'
+import { Route as ShopMenuCategoriaCatProductoIdRouteImport } from './routes/_shop.menu.categoria.$cat.producto.$id'
+import { Route as ShopMenuCategoriaCatSubcategoriaSubCatIndexRouteImport } from './routes/_shop.menu.categoria.$cat.subcategoria.$subCat.index'
+import { Route as ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRouteImport } from './routes/_shop.menu.categoria.$cat.subcategoria.$subCat.producto.$id'
 
 const ShopRoute = ShopRouteImport.update({
   id: '/_shop',
@@ -23,9 +73,157 @@ const ShopIndexRoute = ShopIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopAcercaDeRoute = ShopAcercaDeRouteImport.update({
+  id: '/acercaDe',
+  path: '/acercaDe',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCartRoute = ShopCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCheckoutRoute = ShopCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopDeliveryRoute = ShopDeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopEmailPassSentRoute = ShopEmailPassSentRouteImport.update({
+  id: '/email-pass-sent',
+  path: '/email-pass-sent',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopEmailSentRoute = ShopEmailSentRouteImport.update({
+  id: '/email-sent',
+  path: '/email-sent',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopFavoritesRoute = ShopFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopForgotPasswordRoute = ShopForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopJobsRoute = ShopJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopLoginRoute = ShopLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopOptDeliveryRoute = ShopOptDeliveryRouteImport.update({
+  id: '/opt-delivery',
+  path: '/opt-delivery',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopPoliticasPromocionesRoute =
+  ShopPoliticasPromocionesRouteImport.update({
+    id: '/politicas-promociones',
+    path: '/politicas-promociones',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopPoliticasDePrivacidadRoute =
+  ShopPoliticasDePrivacidadRouteImport.update({
+    id: '/politicasDePrivacidad',
+    path: '/politicasDePrivacidad',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopPreguntasFrecuentesRoute = ShopPreguntasFrecuentesRouteImport.update({
+  id: '/preguntasFrecuentes',
+  path: '/preguntasFrecuentes',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopProfileRoute = ShopProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopSearchRoute = ShopSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopSignupRoute = ShopSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopSignupAccountRoute = ShopSignupAccountRouteImport.update({
+  id: '/signup-account',
+  path: '/signup-account',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopTerminosDeUsoRoute = ShopTerminosDeUsoRouteImport.update({
+  id: '/terminosDeUso',
+  path: '/terminosDeUso',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopTiendasRoute = ShopTiendasRouteImport.update({
+  id: '/tiendas',
+  path: '/tiendas',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopTriviaRoute = ShopTriviaRouteImport.update({
+  id: '/trivia',
+  path: '/trivia',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopUbicacionesRoute = ShopUbicacionesRouteImport.update({
+  id: '/ubicaciones',
+  path: '/ubicaciones',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopValidarCuentaRoute = ShopValidarCuentaRouteImport.update({
+  id: '/validar-cuenta',
+  path: '/validar-cuenta',
+  getParentRoute: () => ShopRoute,
+} as any)
+const TrackerIdRoute = TrackerIdRouteImport.update({
+  id: '/tracker/$id',
+  path: '/tracker/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopAnnouncementIdRoute = ShopAnnouncementIdRouteImport.update({
+  id: '/announcement/$id',
+  path: '/announcement/$id',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCertificateIdRoute = ShopCertificateIdRouteImport.update({
+  id: '/certificate/$id',
+  path: '/certificate/$id',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCertificatesIndexRoute = ShopCertificatesIndexRouteImport.update({
+  id: '/certificates/',
+  path: '/certificates/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCertificatesCartRoute = ShopCertificatesCartRouteImport.update({
+  id: '/certificates/cart',
+  path: '/certificates/cart',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCertificatesCheckoutRoute =
+  ShopCertificatesCheckoutRouteImport.update({
+    id: '/certificates/checkout',
+    path: '/certificates/checkout',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopCouponsIndexRoute = ShopCouponsIndexRouteImport.update({
+  id: '/coupons/',
+  path: '/coupons/',
   getParentRoute: () => ShopRoute,
 } as any)
 const ShopMenuIndexRoute = ShopMenuIndexRouteImport.update({
@@ -33,34 +231,460 @@ const ShopMenuIndexRoute = ShopMenuIndexRouteImport.update({
   path: '/menu/',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopOrdersIndexRoute = ShopOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopOrdersIdRoute = ShopOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopProfileIndexRoute = ShopProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShopProfileRoute,
+} as any)
+const ShopProfileSplatRoute = ShopProfileSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ShopProfileRoute,
+} as any)
+const ShopProfileCertificatesRoute = ShopProfileCertificatesRouteImport.update({
+  id: '/certificates',
+  path: '/certificates',
+  getParentRoute: () => ShopProfileRoute,
+} as any)
+const ShopProfileChangePasswordRoute =
+  ShopProfileChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => ShopProfileRoute,
+  } as any)
+const ShopProfileDeleteAccountRoute =
+  ShopProfileDeleteAccountRouteImport.update({
+    id: '/delete-account',
+    path: '/delete-account',
+    getParentRoute: () => ShopProfileRoute,
+  } as any)
+const ShopProfileUserDataRoute = ShopProfileUserDataRouteImport.update({
+  id: '/user-data',
+  path: '/user-data',
+  getParentRoute: () => ShopProfileRoute,
+} as any)
+const ShopTrackingIdRoute = ShopTrackingIdRouteImport.update({
+  id: '/tracking/$id',
+  path: '/tracking/$id',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopUpdatepassHashRoute = ShopUpdatepassHashRouteImport.update({
+  id: '/updatepass/$hash',
+  path: '/updatepass/$hash',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCertificadosActivarCodeRoute =
+  ShopCertificadosActivarCodeRouteImport.update({
+    id: '/certificados/activar/$code',
+    path: '/certificados/activar/$code',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopProfileLocationsIndexRoute =
+  ShopProfileLocationsIndexRouteImport.update({
+    id: '/locations/',
+    path: '/locations/',
+    getParentRoute: () => ShopProfileRoute,
+  } as any)
+const ShopProfileLocationsIdRoute = ShopProfileLocationsIdRouteImport.update({
+  id: '/locations/$id',
+  path: '/locations/$id',
+  getParentRoute: () => ShopProfileRoute,
+} as any)
+const ShopProfileLocationsNewRoute = ShopProfileLocationsNewRouteImport.update({
+  id: '/locations/new',
+  path: '/locations/new',
+  getParentRoute: () => ShopProfileRoute,
+} as any)
+const ShopPromocionesMenuPromoIdRoute =
+  ShopPromocionesMenuPromoIdRouteImport.update({
+    id: '/promociones/menu/$promoId',
+    path: '/promociones/menu/$promoId',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopCouponsCouponCuponIdIndexRoute =
+  ShopCouponsCouponCuponIdIndexRouteImport.update({
+    id: '/coupons/coupon/$cuponId/',
+    path: '/coupons/coupon/$cuponId/',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopMenuCategoriaCatIndexRoute =
+  ShopMenuCategoriaCatIndexRouteImport.update({
+    id: '/menu/categoria/$cat/',
+    path: '/menu/categoria/$cat/',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopCouponsCouponCuponIdConfProductProductIdRoute =
+  ShopCouponsCouponCuponIdConfProductProductIdRouteImport.update({
+    id: '/coupons/coupon/$cuponId/confProduct/$productId',
+    path: '/coupons/coupon/$cuponId/confProduct/$productId',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopMenuCategoriaCatProductoIdRoute =
+  ShopMenuCategoriaCatProductoIdRouteImport.update({
+    id: '/menu/categoria/$cat/producto/$id',
+    path: '/menu/categoria/$cat/producto/$id',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute =
+  ShopMenuCategoriaCatSubcategoriaSubCatIndexRouteImport.update({
+    id: '/menu/categoria/$cat/subcategoria/$subCat/',
+    path: '/menu/categoria/$cat/subcategoria/$subCat/',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute =
+  ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRouteImport.update({
+    id: '/menu/categoria/$cat/subcategoria/$subCat/producto/$id',
+    path: '/menu/categoria/$cat/subcategoria/$subCat/producto/$id',
+    getParentRoute: () => ShopRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShopIndexRoute
+  '/acercaDe': typeof ShopAcercaDeRoute
+  '/cart': typeof ShopCartRoute
+  '/checkout': typeof ShopCheckoutRoute
+  '/delivery': typeof ShopDeliveryRoute
+  '/email-pass-sent': typeof ShopEmailPassSentRoute
+  '/email-sent': typeof ShopEmailSentRoute
+  '/favorites': typeof ShopFavoritesRoute
+  '/forgot-password': typeof ShopForgotPasswordRoute
   '/jobs': typeof ShopJobsRoute
+  '/login': typeof ShopLoginRoute
+  '/opt-delivery': typeof ShopOptDeliveryRoute
+  '/politicas-promociones': typeof ShopPoliticasPromocionesRoute
+  '/politicasDePrivacidad': typeof ShopPoliticasDePrivacidadRoute
+  '/preguntasFrecuentes': typeof ShopPreguntasFrecuentesRoute
+  '/profile': typeof ShopProfileRouteWithChildren
+  '/search': typeof ShopSearchRoute
+  '/signup': typeof ShopSignupRoute
+  '/signup-account': typeof ShopSignupAccountRoute
+  '/terminosDeUso': typeof ShopTerminosDeUsoRoute
+  '/tiendas': typeof ShopTiendasRoute
+  '/trivia': typeof ShopTriviaRoute
+  '/ubicaciones': typeof ShopUbicacionesRoute
+  '/validar-cuenta': typeof ShopValidarCuentaRoute
+  '/tracker/$id': typeof TrackerIdRoute
+  '/announcement/$id': typeof ShopAnnouncementIdRoute
+  '/certificate/$id': typeof ShopCertificateIdRoute
+  '/certificates/cart': typeof ShopCertificatesCartRoute
+  '/certificates/checkout': typeof ShopCertificatesCheckoutRoute
+  '/orders/$id': typeof ShopOrdersIdRoute
+  '/profile/$': typeof ShopProfileSplatRoute
+  '/profile/certificates': typeof ShopProfileCertificatesRoute
+  '/profile/change-password': typeof ShopProfileChangePasswordRoute
+  '/profile/delete-account': typeof ShopProfileDeleteAccountRoute
+  '/profile/user-data': typeof ShopProfileUserDataRoute
+  '/tracking/$id': typeof ShopTrackingIdRoute
+  '/updatepass/$hash': typeof ShopUpdatepassHashRoute
+  '/certificates/': typeof ShopCertificatesIndexRoute
+  '/coupons/': typeof ShopCouponsIndexRoute
   '/menu/': typeof ShopMenuIndexRoute
+  '/orders/': typeof ShopOrdersIndexRoute
+  '/profile/': typeof ShopProfileIndexRoute
+  '/certificados/activar/$code': typeof ShopCertificadosActivarCodeRoute
+  '/profile/locations/$id': typeof ShopProfileLocationsIdRoute
+  '/profile/locations/new': typeof ShopProfileLocationsNewRoute
+  '/promociones/menu/$promoId': typeof ShopPromocionesMenuPromoIdRoute
+  '/profile/locations/': typeof ShopProfileLocationsIndexRoute
+  '/coupons/coupon/$cuponId/': typeof ShopCouponsCouponCuponIdIndexRoute
+  '/menu/categoria/$cat/': typeof ShopMenuCategoriaCatIndexRoute
+  '/coupons/coupon/$cuponId/confProduct/$productId': typeof ShopCouponsCouponCuponIdConfProductProductIdRoute
+  '/menu/categoria/$cat/producto/$id': typeof ShopMenuCategoriaCatProductoIdRoute
+  '/menu/categoria/$cat/subcategoria/$subCat/': typeof ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute
+  '/menu/categoria/$cat/subcategoria/$subCat/producto/$id': typeof ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute
 }
 export interface FileRoutesByTo {
+  '/acercaDe': typeof ShopAcercaDeRoute
+  '/cart': typeof ShopCartRoute
+  '/checkout': typeof ShopCheckoutRoute
+  '/delivery': typeof ShopDeliveryRoute
+  '/email-pass-sent': typeof ShopEmailPassSentRoute
+  '/email-sent': typeof ShopEmailSentRoute
+  '/favorites': typeof ShopFavoritesRoute
+  '/forgot-password': typeof ShopForgotPasswordRoute
   '/jobs': typeof ShopJobsRoute
+  '/login': typeof ShopLoginRoute
+  '/opt-delivery': typeof ShopOptDeliveryRoute
+  '/politicas-promociones': typeof ShopPoliticasPromocionesRoute
+  '/politicasDePrivacidad': typeof ShopPoliticasDePrivacidadRoute
+  '/preguntasFrecuentes': typeof ShopPreguntasFrecuentesRoute
+  '/search': typeof ShopSearchRoute
+  '/signup': typeof ShopSignupRoute
+  '/signup-account': typeof ShopSignupAccountRoute
+  '/terminosDeUso': typeof ShopTerminosDeUsoRoute
+  '/tiendas': typeof ShopTiendasRoute
+  '/trivia': typeof ShopTriviaRoute
+  '/ubicaciones': typeof ShopUbicacionesRoute
+  '/validar-cuenta': typeof ShopValidarCuentaRoute
+  '/tracker/$id': typeof TrackerIdRoute
   '/': typeof ShopIndexRoute
+  '/announcement/$id': typeof ShopAnnouncementIdRoute
+  '/certificate/$id': typeof ShopCertificateIdRoute
+  '/certificates/cart': typeof ShopCertificatesCartRoute
+  '/certificates/checkout': typeof ShopCertificatesCheckoutRoute
+  '/orders/$id': typeof ShopOrdersIdRoute
+  '/profile/$': typeof ShopProfileSplatRoute
+  '/profile/certificates': typeof ShopProfileCertificatesRoute
+  '/profile/change-password': typeof ShopProfileChangePasswordRoute
+  '/profile/delete-account': typeof ShopProfileDeleteAccountRoute
+  '/profile/user-data': typeof ShopProfileUserDataRoute
+  '/tracking/$id': typeof ShopTrackingIdRoute
+  '/updatepass/$hash': typeof ShopUpdatepassHashRoute
+  '/certificates': typeof ShopCertificatesIndexRoute
+  '/coupons': typeof ShopCouponsIndexRoute
   '/menu': typeof ShopMenuIndexRoute
+  '/orders': typeof ShopOrdersIndexRoute
+  '/profile': typeof ShopProfileIndexRoute
+  '/certificados/activar/$code': typeof ShopCertificadosActivarCodeRoute
+  '/profile/locations/$id': typeof ShopProfileLocationsIdRoute
+  '/profile/locations/new': typeof ShopProfileLocationsNewRoute
+  '/promociones/menu/$promoId': typeof ShopPromocionesMenuPromoIdRoute
+  '/profile/locations': typeof ShopProfileLocationsIndexRoute
+  '/coupons/coupon/$cuponId': typeof ShopCouponsCouponCuponIdIndexRoute
+  '/menu/categoria/$cat': typeof ShopMenuCategoriaCatIndexRoute
+  '/coupons/coupon/$cuponId/confProduct/$productId': typeof ShopCouponsCouponCuponIdConfProductProductIdRoute
+  '/menu/categoria/$cat/producto/$id': typeof ShopMenuCategoriaCatProductoIdRoute
+  '/menu/categoria/$cat/subcategoria/$subCat': typeof ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute
+  '/menu/categoria/$cat/subcategoria/$subCat/producto/$id': typeof ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shop': typeof ShopRouteWithChildren
+  '/_shop/acercaDe': typeof ShopAcercaDeRoute
+  '/_shop/cart': typeof ShopCartRoute
+  '/_shop/checkout': typeof ShopCheckoutRoute
+  '/_shop/delivery': typeof ShopDeliveryRoute
+  '/_shop/email-pass-sent': typeof ShopEmailPassSentRoute
+  '/_shop/email-sent': typeof ShopEmailSentRoute
+  '/_shop/favorites': typeof ShopFavoritesRoute
+  '/_shop/forgot-password': typeof ShopForgotPasswordRoute
   '/_shop/jobs': typeof ShopJobsRoute
+  '/_shop/login': typeof ShopLoginRoute
+  '/_shop/opt-delivery': typeof ShopOptDeliveryRoute
+  '/_shop/politicas-promociones': typeof ShopPoliticasPromocionesRoute
+  '/_shop/politicasDePrivacidad': typeof ShopPoliticasDePrivacidadRoute
+  '/_shop/preguntasFrecuentes': typeof ShopPreguntasFrecuentesRoute
+  '/_shop/profile': typeof ShopProfileRouteWithChildren
+  '/_shop/search': typeof ShopSearchRoute
+  '/_shop/signup': typeof ShopSignupRoute
+  '/_shop/signup-account': typeof ShopSignupAccountRoute
+  '/_shop/terminosDeUso': typeof ShopTerminosDeUsoRoute
+  '/_shop/tiendas': typeof ShopTiendasRoute
+  '/_shop/trivia': typeof ShopTriviaRoute
+  '/_shop/ubicaciones': typeof ShopUbicacionesRoute
+  '/_shop/validar-cuenta': typeof ShopValidarCuentaRoute
+  '/tracker/$id': typeof TrackerIdRoute
   '/_shop/': typeof ShopIndexRoute
+  '/_shop/announcement/$id': typeof ShopAnnouncementIdRoute
+  '/_shop/certificate/$id': typeof ShopCertificateIdRoute
+  '/_shop/certificates/cart': typeof ShopCertificatesCartRoute
+  '/_shop/certificates/checkout': typeof ShopCertificatesCheckoutRoute
+  '/_shop/orders/$id': typeof ShopOrdersIdRoute
+  '/_shop/profile/$': typeof ShopProfileSplatRoute
+  '/_shop/profile/certificates': typeof ShopProfileCertificatesRoute
+  '/_shop/profile/change-password': typeof ShopProfileChangePasswordRoute
+  '/_shop/profile/delete-account': typeof ShopProfileDeleteAccountRoute
+  '/_shop/profile/user-data': typeof ShopProfileUserDataRoute
+  '/_shop/tracking/$id': typeof ShopTrackingIdRoute
+  '/_shop/updatepass/$hash': typeof ShopUpdatepassHashRoute
+  '/_shop/certificates/': typeof ShopCertificatesIndexRoute
+  '/_shop/coupons/': typeof ShopCouponsIndexRoute
   '/_shop/menu/': typeof ShopMenuIndexRoute
+  '/_shop/orders/': typeof ShopOrdersIndexRoute
+  '/_shop/profile/': typeof ShopProfileIndexRoute
+  '/_shop/certificados/activar/$code': typeof ShopCertificadosActivarCodeRoute
+  '/_shop/profile/locations/$id': typeof ShopProfileLocationsIdRoute
+  '/_shop/profile/locations/new': typeof ShopProfileLocationsNewRoute
+  '/_shop/promociones/menu/$promoId': typeof ShopPromocionesMenuPromoIdRoute
+  '/_shop/profile/locations/': typeof ShopProfileLocationsIndexRoute
+  '/_shop/coupons/coupon/$cuponId/': typeof ShopCouponsCouponCuponIdIndexRoute
+  '/_shop/menu/categoria/$cat/': typeof ShopMenuCategoriaCatIndexRoute
+  '/_shop/coupons/coupon/$cuponId/confProduct/$productId': typeof ShopCouponsCouponCuponIdConfProductProductIdRoute
+  '/_shop/menu/categoria/$cat/producto/$id': typeof ShopMenuCategoriaCatProductoIdRoute
+  '/_shop/menu/categoria/$cat/subcategoria/$subCat/': typeof ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute
+  '/_shop/menu/categoria/$cat/subcategoria/$subCat/producto/$id': typeof ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/jobs' | '/menu/'
+  fullPaths:
+    | '/'
+    | '/acercaDe'
+    | '/cart'
+    | '/checkout'
+    | '/delivery'
+    | '/email-pass-sent'
+    | '/email-sent'
+    | '/favorites'
+    | '/forgot-password'
+    | '/jobs'
+    | '/login'
+    | '/opt-delivery'
+    | '/politicas-promociones'
+    | '/politicasDePrivacidad'
+    | '/preguntasFrecuentes'
+    | '/profile'
+    | '/search'
+    | '/signup'
+    | '/signup-account'
+    | '/terminosDeUso'
+    | '/tiendas'
+    | '/trivia'
+    | '/ubicaciones'
+    | '/validar-cuenta'
+    | '/tracker/$id'
+    | '/announcement/$id'
+    | '/certificate/$id'
+    | '/certificates/cart'
+    | '/certificates/checkout'
+    | '/orders/$id'
+    | '/profile/$'
+    | '/profile/certificates'
+    | '/profile/change-password'
+    | '/profile/delete-account'
+    | '/profile/user-data'
+    | '/tracking/$id'
+    | '/updatepass/$hash'
+    | '/certificates/'
+    | '/coupons/'
+    | '/menu/'
+    | '/orders/'
+    | '/profile/'
+    | '/certificados/activar/$code'
+    | '/profile/locations/$id'
+    | '/profile/locations/new'
+    | '/promociones/menu/$promoId'
+    | '/profile/locations/'
+    | '/coupons/coupon/$cuponId/'
+    | '/menu/categoria/$cat/'
+    | '/coupons/coupon/$cuponId/confProduct/$productId'
+    | '/menu/categoria/$cat/producto/$id'
+    | '/menu/categoria/$cat/subcategoria/$subCat/'
+    | '/menu/categoria/$cat/subcategoria/$subCat/producto/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/jobs' | '/' | '/menu'
-  id: '__root__' | '/_shop' | '/_shop/jobs' | '/_shop/' | '/_shop/menu/'
+  to:
+    | '/acercaDe'
+    | '/cart'
+    | '/checkout'
+    | '/delivery'
+    | '/email-pass-sent'
+    | '/email-sent'
+    | '/favorites'
+    | '/forgot-password'
+    | '/jobs'
+    | '/login'
+    | '/opt-delivery'
+    | '/politicas-promociones'
+    | '/politicasDePrivacidad'
+    | '/preguntasFrecuentes'
+    | '/search'
+    | '/signup'
+    | '/signup-account'
+    | '/terminosDeUso'
+    | '/tiendas'
+    | '/trivia'
+    | '/ubicaciones'
+    | '/validar-cuenta'
+    | '/tracker/$id'
+    | '/'
+    | '/announcement/$id'
+    | '/certificate/$id'
+    | '/certificates/cart'
+    | '/certificates/checkout'
+    | '/orders/$id'
+    | '/profile/$'
+    | '/profile/certificates'
+    | '/profile/change-password'
+    | '/profile/delete-account'
+    | '/profile/user-data'
+    | '/tracking/$id'
+    | '/updatepass/$hash'
+    | '/certificates'
+    | '/coupons'
+    | '/menu'
+    | '/orders'
+    | '/profile'
+    | '/certificados/activar/$code'
+    | '/profile/locations/$id'
+    | '/profile/locations/new'
+    | '/promociones/menu/$promoId'
+    | '/profile/locations'
+    | '/coupons/coupon/$cuponId'
+    | '/menu/categoria/$cat'
+    | '/coupons/coupon/$cuponId/confProduct/$productId'
+    | '/menu/categoria/$cat/producto/$id'
+    | '/menu/categoria/$cat/subcategoria/$subCat'
+    | '/menu/categoria/$cat/subcategoria/$subCat/producto/$id'
+  id:
+    | '__root__'
+    | '/_shop'
+    | '/_shop/acercaDe'
+    | '/_shop/cart'
+    | '/_shop/checkout'
+    | '/_shop/delivery'
+    | '/_shop/email-pass-sent'
+    | '/_shop/email-sent'
+    | '/_shop/favorites'
+    | '/_shop/forgot-password'
+    | '/_shop/jobs'
+    | '/_shop/login'
+    | '/_shop/opt-delivery'
+    | '/_shop/politicas-promociones'
+    | '/_shop/politicasDePrivacidad'
+    | '/_shop/preguntasFrecuentes'
+    | '/_shop/profile'
+    | '/_shop/search'
+    | '/_shop/signup'
+    | '/_shop/signup-account'
+    | '/_shop/terminosDeUso'
+    | '/_shop/tiendas'
+    | '/_shop/trivia'
+    | '/_shop/ubicaciones'
+    | '/_shop/validar-cuenta'
+    | '/tracker/$id'
+    | '/_shop/'
+    | '/_shop/announcement/$id'
+    | '/_shop/certificate/$id'
+    | '/_shop/certificates/cart'
+    | '/_shop/certificates/checkout'
+    | '/_shop/orders/$id'
+    | '/_shop/profile/$'
+    | '/_shop/profile/certificates'
+    | '/_shop/profile/change-password'
+    | '/_shop/profile/delete-account'
+    | '/_shop/profile/user-data'
+    | '/_shop/tracking/$id'
+    | '/_shop/updatepass/$hash'
+    | '/_shop/certificates/'
+    | '/_shop/coupons/'
+    | '/_shop/menu/'
+    | '/_shop/orders/'
+    | '/_shop/profile/'
+    | '/_shop/certificados/activar/$code'
+    | '/_shop/profile/locations/$id'
+    | '/_shop/profile/locations/new'
+    | '/_shop/promociones/menu/$promoId'
+    | '/_shop/profile/locations/'
+    | '/_shop/coupons/coupon/$cuponId/'
+    | '/_shop/menu/categoria/$cat/'
+    | '/_shop/coupons/coupon/$cuponId/confProduct/$productId'
+    | '/_shop/menu/categoria/$cat/producto/$id'
+    | '/_shop/menu/categoria/$cat/subcategoria/$subCat/'
+    | '/_shop/menu/categoria/$cat/subcategoria/$subCat/producto/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   ShopRoute: typeof ShopRouteWithChildren
+  TrackerIdRoute: typeof TrackerIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -79,11 +703,214 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopIndexRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/acercaDe': {
+      id: '/_shop/acercaDe'
+      path: '/acercaDe'
+      fullPath: '/acercaDe'
+      preLoaderRoute: typeof ShopAcercaDeRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/cart': {
+      id: '/_shop/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof ShopCartRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/checkout': {
+      id: '/_shop/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof ShopCheckoutRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/delivery': {
+      id: '/_shop/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof ShopDeliveryRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/email-pass-sent': {
+      id: '/_shop/email-pass-sent'
+      path: '/email-pass-sent'
+      fullPath: '/email-pass-sent'
+      preLoaderRoute: typeof ShopEmailPassSentRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/email-sent': {
+      id: '/_shop/email-sent'
+      path: '/email-sent'
+      fullPath: '/email-sent'
+      preLoaderRoute: typeof ShopEmailSentRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/favorites': {
+      id: '/_shop/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof ShopFavoritesRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/forgot-password': {
+      id: '/_shop/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ShopForgotPasswordRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/jobs': {
       id: '/_shop/jobs'
       path: '/jobs'
       fullPath: '/jobs'
       preLoaderRoute: typeof ShopJobsRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/login': {
+      id: '/_shop/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof ShopLoginRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/opt-delivery': {
+      id: '/_shop/opt-delivery'
+      path: '/opt-delivery'
+      fullPath: '/opt-delivery'
+      preLoaderRoute: typeof ShopOptDeliveryRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/politicas-promociones': {
+      id: '/_shop/politicas-promociones'
+      path: '/politicas-promociones'
+      fullPath: '/politicas-promociones'
+      preLoaderRoute: typeof ShopPoliticasPromocionesRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/politicasDePrivacidad': {
+      id: '/_shop/politicasDePrivacidad'
+      path: '/politicasDePrivacidad'
+      fullPath: '/politicasDePrivacidad'
+      preLoaderRoute: typeof ShopPoliticasDePrivacidadRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/preguntasFrecuentes': {
+      id: '/_shop/preguntasFrecuentes'
+      path: '/preguntasFrecuentes'
+      fullPath: '/preguntasFrecuentes'
+      preLoaderRoute: typeof ShopPreguntasFrecuentesRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/profile': {
+      id: '/_shop/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ShopProfileRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/search': {
+      id: '/_shop/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof ShopSearchRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/signup': {
+      id: '/_shop/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof ShopSignupRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/signup-account': {
+      id: '/_shop/signup-account'
+      path: '/signup-account'
+      fullPath: '/signup-account'
+      preLoaderRoute: typeof ShopSignupAccountRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/terminosDeUso': {
+      id: '/_shop/terminosDeUso'
+      path: '/terminosDeUso'
+      fullPath: '/terminosDeUso'
+      preLoaderRoute: typeof ShopTerminosDeUsoRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/tiendas': {
+      id: '/_shop/tiendas'
+      path: '/tiendas'
+      fullPath: '/tiendas'
+      preLoaderRoute: typeof ShopTiendasRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/trivia': {
+      id: '/_shop/trivia'
+      path: '/trivia'
+      fullPath: '/trivia'
+      preLoaderRoute: typeof ShopTriviaRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/ubicaciones': {
+      id: '/_shop/ubicaciones'
+      path: '/ubicaciones'
+      fullPath: '/ubicaciones'
+      preLoaderRoute: typeof ShopUbicacionesRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/validar-cuenta': {
+      id: '/_shop/validar-cuenta'
+      path: '/validar-cuenta'
+      fullPath: '/validar-cuenta'
+      preLoaderRoute: typeof ShopValidarCuentaRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/tracker/$id': {
+      id: '/tracker/$id'
+      path: '/tracker/$id'
+      fullPath: '/tracker/$id'
+      preLoaderRoute: typeof TrackerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_shop/announcement/$id': {
+      id: '/_shop/announcement/$id'
+      path: '/announcement/$id'
+      fullPath: '/announcement/$id'
+      preLoaderRoute: typeof ShopAnnouncementIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/certificate/$id': {
+      id: '/_shop/certificate/$id'
+      path: '/certificate/$id'
+      fullPath: '/certificate/$id'
+      preLoaderRoute: typeof ShopCertificateIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/certificates/': {
+      id: '/_shop/certificates/'
+      path: '/certificates'
+      fullPath: '/certificates/'
+      preLoaderRoute: typeof ShopCertificatesIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/certificates/cart': {
+      id: '/_shop/certificates/cart'
+      path: '/certificates/cart'
+      fullPath: '/certificates/cart'
+      preLoaderRoute: typeof ShopCertificatesCartRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/certificates/checkout': {
+      id: '/_shop/certificates/checkout'
+      path: '/certificates/checkout'
+      fullPath: '/certificates/checkout'
+      preLoaderRoute: typeof ShopCertificatesCheckoutRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/coupons/': {
+      id: '/_shop/coupons/'
+      path: '/coupons'
+      fullPath: '/coupons/'
+      preLoaderRoute: typeof ShopCouponsIndexRouteImport
       parentRoute: typeof ShopRoute
     }
     '/_shop/menu/': {
@@ -93,25 +920,284 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopMenuIndexRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/orders/': {
+      id: '/_shop/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof ShopOrdersIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/orders/$id': {
+      id: '/_shop/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof ShopOrdersIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/profile/': {
+      id: '/_shop/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ShopProfileIndexRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/$': {
+      id: '/_shop/profile/$'
+      path: '/$'
+      fullPath: '/profile/$'
+      preLoaderRoute: typeof ShopProfileSplatRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/certificates': {
+      id: '/_shop/profile/certificates'
+      path: '/certificates'
+      fullPath: '/profile/certificates'
+      preLoaderRoute: typeof ShopProfileCertificatesRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/change-password': {
+      id: '/_shop/profile/change-password'
+      path: '/change-password'
+      fullPath: '/profile/change-password'
+      preLoaderRoute: typeof ShopProfileChangePasswordRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/delete-account': {
+      id: '/_shop/profile/delete-account'
+      path: '/delete-account'
+      fullPath: '/profile/delete-account'
+      preLoaderRoute: typeof ShopProfileDeleteAccountRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/user-data': {
+      id: '/_shop/profile/user-data'
+      path: '/user-data'
+      fullPath: '/profile/user-data'
+      preLoaderRoute: typeof ShopProfileUserDataRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/tracking/$id': {
+      id: '/_shop/tracking/$id'
+      path: '/tracking/$id'
+      fullPath: '/tracking/$id'
+      preLoaderRoute: typeof ShopTrackingIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/updatepass/$hash': {
+      id: '/_shop/updatepass/$hash'
+      path: '/updatepass/$hash'
+      fullPath: '/updatepass/$hash'
+      preLoaderRoute: typeof ShopUpdatepassHashRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/certificados/activar/$code': {
+      id: '/_shop/certificados/activar/$code'
+      path: '/certificados/activar/$code'
+      fullPath: '/certificados/activar/$code'
+      preLoaderRoute: typeof ShopCertificadosActivarCodeRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/profile/locations/': {
+      id: '/_shop/profile/locations/'
+      path: '/locations'
+      fullPath: '/profile/locations/'
+      preLoaderRoute: typeof ShopProfileLocationsIndexRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/locations/$id': {
+      id: '/_shop/profile/locations/$id'
+      path: '/locations/$id'
+      fullPath: '/profile/locations/$id'
+      preLoaderRoute: typeof ShopProfileLocationsIdRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/profile/locations/new': {
+      id: '/_shop/profile/locations/new'
+      path: '/locations/new'
+      fullPath: '/profile/locations/new'
+      preLoaderRoute: typeof ShopProfileLocationsNewRouteImport
+      parentRoute: typeof ShopProfileRoute
+    }
+    '/_shop/promociones/menu/$promoId': {
+      id: '/_shop/promociones/menu/$promoId'
+      path: '/promociones/menu/$promoId'
+      fullPath: '/promociones/menu/$promoId'
+      preLoaderRoute: typeof ShopPromocionesMenuPromoIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/coupons/coupon/$cuponId/': {
+      id: '/_shop/coupons/coupon/$cuponId/'
+      path: '/coupons/coupon/$cuponId'
+      fullPath: '/coupons/coupon/$cuponId/'
+      preLoaderRoute: typeof ShopCouponsCouponCuponIdIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/menu/categoria/$cat/': {
+      id: '/_shop/menu/categoria/$cat/'
+      path: '/menu/categoria/$cat'
+      fullPath: '/menu/categoria/$cat/'
+      preLoaderRoute: typeof ShopMenuCategoriaCatIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/coupons/coupon/$cuponId/confProduct/$productId': {
+      id: '/_shop/coupons/coupon/$cuponId/confProduct/$productId'
+      path: '/coupons/coupon/$cuponId/confProduct/$productId'
+      fullPath: '/coupons/coupon/$cuponId/confProduct/$productId'
+      preLoaderRoute: typeof ShopCouponsCouponCuponIdConfProductProductIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/menu/categoria/$cat/producto/$id': {
+      id: '/_shop/menu/categoria/$cat/producto/$id'
+      path: '/menu/categoria/$cat/producto/$id'
+      fullPath: '/menu/categoria/$cat/producto/$id'
+      preLoaderRoute: typeof ShopMenuCategoriaCatProductoIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/menu/categoria/$cat/subcategoria/$subCat/': {
+      id: '/_shop/menu/categoria/$cat/subcategoria/$subCat/'
+      path: '/menu/categoria/$cat/subcategoria/$subCat'
+      fullPath: '/menu/categoria/$cat/subcategoria/$subCat/'
+      preLoaderRoute: typeof ShopMenuCategoriaCatSubcategoriaSubCatIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/menu/categoria/$cat/subcategoria/$subCat/producto/$id': {
+      id: '/_shop/menu/categoria/$cat/subcategoria/$subCat/producto/$id'
+      path: '/menu/categoria/$cat/subcategoria/$subCat/producto/$id'
+      fullPath: '/menu/categoria/$cat/subcategoria/$subCat/producto/$id'
+      preLoaderRoute: typeof ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
   }
 }
 
+interface ShopProfileRouteChildren {
+  ShopProfileSplatRoute: typeof ShopProfileSplatRoute
+  ShopProfileCertificatesRoute: typeof ShopProfileCertificatesRoute
+  ShopProfileChangePasswordRoute: typeof ShopProfileChangePasswordRoute
+  ShopProfileDeleteAccountRoute: typeof ShopProfileDeleteAccountRoute
+  ShopProfileUserDataRoute: typeof ShopProfileUserDataRoute
+  ShopProfileIndexRoute: typeof ShopProfileIndexRoute
+  ShopProfileLocationsIdRoute: typeof ShopProfileLocationsIdRoute
+  ShopProfileLocationsNewRoute: typeof ShopProfileLocationsNewRoute
+  ShopProfileLocationsIndexRoute: typeof ShopProfileLocationsIndexRoute
+}
+
+const ShopProfileRouteChildren: ShopProfileRouteChildren = {
+  ShopProfileSplatRoute: ShopProfileSplatRoute,
+  ShopProfileCertificatesRoute: ShopProfileCertificatesRoute,
+  ShopProfileChangePasswordRoute: ShopProfileChangePasswordRoute,
+  ShopProfileDeleteAccountRoute: ShopProfileDeleteAccountRoute,
+  ShopProfileUserDataRoute: ShopProfileUserDataRoute,
+  ShopProfileIndexRoute: ShopProfileIndexRoute,
+  ShopProfileLocationsIdRoute: ShopProfileLocationsIdRoute,
+  ShopProfileLocationsNewRoute: ShopProfileLocationsNewRoute,
+  ShopProfileLocationsIndexRoute: ShopProfileLocationsIndexRoute,
+}
+
+const ShopProfileRouteWithChildren = ShopProfileRoute._addFileChildren(
+  ShopProfileRouteChildren,
+)
+
 interface ShopRouteChildren {
+  ShopAcercaDeRoute: typeof ShopAcercaDeRoute
+  ShopCartRoute: typeof ShopCartRoute
+  ShopCheckoutRoute: typeof ShopCheckoutRoute
+  ShopDeliveryRoute: typeof ShopDeliveryRoute
+  ShopEmailPassSentRoute: typeof ShopEmailPassSentRoute
+  ShopEmailSentRoute: typeof ShopEmailSentRoute
+  ShopFavoritesRoute: typeof ShopFavoritesRoute
+  ShopForgotPasswordRoute: typeof ShopForgotPasswordRoute
   ShopJobsRoute: typeof ShopJobsRoute
+  ShopLoginRoute: typeof ShopLoginRoute
+  ShopOptDeliveryRoute: typeof ShopOptDeliveryRoute
+  ShopPoliticasPromocionesRoute: typeof ShopPoliticasPromocionesRoute
+  ShopPoliticasDePrivacidadRoute: typeof ShopPoliticasDePrivacidadRoute
+  ShopPreguntasFrecuentesRoute: typeof ShopPreguntasFrecuentesRoute
+  ShopProfileRoute: typeof ShopProfileRouteWithChildren
+  ShopSearchRoute: typeof ShopSearchRoute
+  ShopSignupRoute: typeof ShopSignupRoute
+  ShopSignupAccountRoute: typeof ShopSignupAccountRoute
+  ShopTerminosDeUsoRoute: typeof ShopTerminosDeUsoRoute
+  ShopTiendasRoute: typeof ShopTiendasRoute
+  ShopTriviaRoute: typeof ShopTriviaRoute
+  ShopUbicacionesRoute: typeof ShopUbicacionesRoute
+  ShopValidarCuentaRoute: typeof ShopValidarCuentaRoute
   ShopIndexRoute: typeof ShopIndexRoute
+  ShopAnnouncementIdRoute: typeof ShopAnnouncementIdRoute
+  ShopCertificateIdRoute: typeof ShopCertificateIdRoute
+  ShopCertificatesCartRoute: typeof ShopCertificatesCartRoute
+  ShopCertificatesCheckoutRoute: typeof ShopCertificatesCheckoutRoute
+  ShopOrdersIdRoute: typeof ShopOrdersIdRoute
+  ShopTrackingIdRoute: typeof ShopTrackingIdRoute
+  ShopUpdatepassHashRoute: typeof ShopUpdatepassHashRoute
+  ShopCertificatesIndexRoute: typeof ShopCertificatesIndexRoute
+  ShopCouponsIndexRoute: typeof ShopCouponsIndexRoute
   ShopMenuIndexRoute: typeof ShopMenuIndexRoute
+  ShopOrdersIndexRoute: typeof ShopOrdersIndexRoute
+  ShopCertificadosActivarCodeRoute: typeof ShopCertificadosActivarCodeRoute
+  ShopPromocionesMenuPromoIdRoute: typeof ShopPromocionesMenuPromoIdRoute
+  ShopCouponsCouponCuponIdIndexRoute: typeof ShopCouponsCouponCuponIdIndexRoute
+  ShopMenuCategoriaCatIndexRoute: typeof ShopMenuCategoriaCatIndexRoute
+  ShopCouponsCouponCuponIdConfProductProductIdRoute: typeof ShopCouponsCouponCuponIdConfProductProductIdRoute
+  ShopMenuCategoriaCatProductoIdRoute: typeof ShopMenuCategoriaCatProductoIdRoute
+  ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute: typeof ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute
+  ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute: typeof ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute
 }
 
 const ShopRouteChildren: ShopRouteChildren = {
+  ShopAcercaDeRoute: ShopAcercaDeRoute,
+  ShopCartRoute: ShopCartRoute,
+  ShopCheckoutRoute: ShopCheckoutRoute,
+  ShopDeliveryRoute: ShopDeliveryRoute,
+  ShopEmailPassSentRoute: ShopEmailPassSentRoute,
+  ShopEmailSentRoute: ShopEmailSentRoute,
+  ShopFavoritesRoute: ShopFavoritesRoute,
+  ShopForgotPasswordRoute: ShopForgotPasswordRoute,
   ShopJobsRoute: ShopJobsRoute,
+  ShopLoginRoute: ShopLoginRoute,
+  ShopOptDeliveryRoute: ShopOptDeliveryRoute,
+  ShopPoliticasPromocionesRoute: ShopPoliticasPromocionesRoute,
+  ShopPoliticasDePrivacidadRoute: ShopPoliticasDePrivacidadRoute,
+  ShopPreguntasFrecuentesRoute: ShopPreguntasFrecuentesRoute,
+  ShopProfileRoute: ShopProfileRouteWithChildren,
+  ShopSearchRoute: ShopSearchRoute,
+  ShopSignupRoute: ShopSignupRoute,
+  ShopSignupAccountRoute: ShopSignupAccountRoute,
+  ShopTerminosDeUsoRoute: ShopTerminosDeUsoRoute,
+  ShopTiendasRoute: ShopTiendasRoute,
+  ShopTriviaRoute: ShopTriviaRoute,
+  ShopUbicacionesRoute: ShopUbicacionesRoute,
+  ShopValidarCuentaRoute: ShopValidarCuentaRoute,
   ShopIndexRoute: ShopIndexRoute,
+  ShopAnnouncementIdRoute: ShopAnnouncementIdRoute,
+  ShopCertificateIdRoute: ShopCertificateIdRoute,
+  ShopCertificatesCartRoute: ShopCertificatesCartRoute,
+  ShopCertificatesCheckoutRoute: ShopCertificatesCheckoutRoute,
+  ShopOrdersIdRoute: ShopOrdersIdRoute,
+  ShopTrackingIdRoute: ShopTrackingIdRoute,
+  ShopUpdatepassHashRoute: ShopUpdatepassHashRoute,
+  ShopCertificatesIndexRoute: ShopCertificatesIndexRoute,
+  ShopCouponsIndexRoute: ShopCouponsIndexRoute,
   ShopMenuIndexRoute: ShopMenuIndexRoute,
+  ShopOrdersIndexRoute: ShopOrdersIndexRoute,
+  ShopCertificadosActivarCodeRoute: ShopCertificadosActivarCodeRoute,
+  ShopPromocionesMenuPromoIdRoute: ShopPromocionesMenuPromoIdRoute,
+  ShopCouponsCouponCuponIdIndexRoute: ShopCouponsCouponCuponIdIndexRoute,
+  ShopMenuCategoriaCatIndexRoute: ShopMenuCategoriaCatIndexRoute,
+  ShopCouponsCouponCuponIdConfProductProductIdRoute:
+    ShopCouponsCouponCuponIdConfProductProductIdRoute,
+  ShopMenuCategoriaCatProductoIdRoute: ShopMenuCategoriaCatProductoIdRoute,
+  ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute:
+    ShopMenuCategoriaCatSubcategoriaSubCatIndexRoute,
+  ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute:
+    ShopMenuCategoriaCatSubcategoriaSubCatProductoIdRoute,
 }
 
 const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRouteWithChildren,
+  TrackerIdRoute: TrackerIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

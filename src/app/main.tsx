@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../features/pwa/register-sw';
 import { LoadingView } from '../ui/loading-view';
 import { CACHE_BUSTER, queryPersister } from './persister';
 import { CACHE_MAX_AGE_MS, createQueryClient } from './query-client';
@@ -30,3 +31,6 @@ createRoot(root).render(
     </PersistQueryClientProvider>
   </StrictMode>,
 );
+
+// after the first render and the load event, off the critical path
+registerServiceWorker();

@@ -3,6 +3,7 @@ import type { Category, MenuProduct } from './menu';
 import {
   categoriesIndex,
   categoryMainList,
+  categoryListedMainOf,
   categoryMainOf,
   categoryVisibleOn,
   productAvailableOnWeekday,
@@ -72,6 +73,20 @@ describe('categoryMainOf', () => {
   });
 });
 
+describe('categoryListedMainOf', () => {
+  it('gives the main category of a main or direct sub-category', () => {
+    expect(categoryListedMainOf(1, byId)?.id).toBe(1);
+    expect(categoryListedMainOf(10, byId)?.id).toBe(1);
+  });
+
+  it('gives null for third levels, orphans, cycles and unknown ids', () => {
+    expect(categoryListedMainOf(11, byId)).toBeNull();
+    expect(categoryListedMainOf(20, byId)).toBeNull();
+    expect(categoryListedMainOf(30, byId)).toBeNull();
+    expect(categoryListedMainOf(404, byId)).toBeNull();
+  });
+});
+
 describe('category visibility by td', () => {
   it('shows TODOS everywhere and MOBILE/DESKTOP only on their device', () => {
     const [hamburguesas, bebidas, escritorio] = categories;
@@ -89,9 +104,13 @@ describe('category visibility by td', () => {
 });
 
 describe('productIsVisible', () => {
-  it('shows a plain product in a main category or its descendants', () => {
+  it('shows a plain product in a main category or a direct sub-category', () => {
     expect(productIsVisible(product({ id: 1 }), ctx)).toBe(true);
-    expect(productIsVisible(product({ id: 2, categoryId: 11 }), ctx)).toBe(true);
+    expect(productIsVisible(product({ id: 2, categoryId: 10 }), ctx)).toBe(true);
+  });
+
+  it('hides products of a third-level category (only two levels are listed)', () => {
+    expect(productIsVisible(product({ id: 2, categoryId: 11 }), ctx)).toBe(false);
   });
 
   it('hides products flagged hidden (H not 0)', () => {
@@ -131,7 +150,8 @@ describe('productCountByMainCategory', () => {
     const counts = productCountByMainCategory(
       [
         product({ id: 1 }),
-        product({ id: 2, categoryId: 11 }),
+        product({ id: 2, categoryId: 10 }),
+        product({ id: 6, categoryId: 11 }),
         product({ id: 3, categoryId: 2 }),
         product({ id: 4, hidden: true }),
         product({ id: 5, categoryId: 20 }),

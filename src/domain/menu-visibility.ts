@@ -28,6 +28,21 @@ export function categoryMainOf(
   return null;
 }
 
+/**
+ * §3.3 the main category a listed category belongs to: itself when main, its parent when a
+ * direct sub-category of a main one. Deeper levels are never listed (docs/seed-format.md).
+ */
+export function categoryListedMainOf(
+  categoryId: number,
+  byId: ReadonlyMap<number, Category>,
+): Category | null {
+  const category = byId.get(categoryId);
+  if (!category) return null;
+  if (category.parentId === null) return category;
+  const parent = byId.get(category.parentId);
+  return parent && parent.parentId === null ? parent : null;
+}
+
 /** §3.3 td: TODOS shows everywhere, MOBILE on phones only, DESKTOP on large screens only. */
 export function categoryVisibleOn(category: Category, device: DeviceKind): boolean {
   if (category.display === 'TODOS') return true;
@@ -46,11 +61,12 @@ export function productAvailableOnWeekday(product: MenuProduct, weekday: number)
   return product.weekdays[(weekday + 6) % 7] ?? true;
 }
 
-/** §5.4 / §3.3 visible: not hidden (H 0), id ≥ 1 unless overridden, in a main category, today. */
+/** §5.4 / §3.3 visible: not hidden (H 0), id ≥ 1 unless overridden, in a main category or a
+ * direct sub-category of one, and sold on the server's weekday. */
 export function productIsVisible(product: MenuProduct, ctx: ProductVisibilityContext): boolean {
   if (product.hidden) return false;
   if (product.id < 1 && !ctx.showIdsBelowOne) return false;
-  if (categoryMainOf(product.categoryId, ctx.categoriesById) === null) return false;
+  if (categoryListedMainOf(product.categoryId, ctx.categoriesById) === null) return false;
   return productAvailableOnWeekday(product, ctx.weekday);
 }
 
@@ -62,7 +78,7 @@ export function productCountByMainCategory(
   const counts = new Map<number, number>();
   for (const product of products) {
     if (!productIsVisible(product, ctx)) continue;
-    const main = categoryMainOf(product.categoryId, ctx.categoriesById);
+    const main = categoryListedMainOf(product.categoryId, ctx.categoriesById);
     if (main) counts.set(main.id, (counts.get(main.id) ?? 0) + 1);
   }
   return counts;

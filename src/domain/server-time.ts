@@ -1,24 +1,34 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** §9 the only zone for business rules: UTC-6 all year, no daylight saving. */
 export const SERVER_TIME_ZONE = 'America/El_Salvador';
+/** §9 El Salvador's fixed offset from UTC; no daylight saving since 1988, so no zone data needed. */
+const SERVER_OFFSET_MS = -6 * 60 * 60 * 1000;
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const inZone = (epochMs: number) => dayjs(epochMs).tz(SERVER_TIME_ZONE);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Wall-clock fields in El Salvador; a plain Date shifted by the fixed offset, read in UTC. */
+function inZone(epochMs: number) {
+  const d = new Date(epochMs + SERVER_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: pad(d.getUTCMonth() + 1),
+    day: pad(d.getUTCDate()),
+    hour: d.getUTCHours(),
+    minute: pad(d.getUTCMinutes()),
+    second: pad(d.getUTCSeconds()),
+    weekday: d.getUTCDay(),
+  };
+}
 
 /** §3.3 data/getFechaHora `fecha` (ISO 8601 with offset) to epoch milliseconds. */
 export function serverTimeParse(fecha: string): number {
   if (!ISO_WITH_OFFSET.test(fecha.trim())) throw new RangeError(`Fecha no válida: '${fecha}'`);
-  const parsed = dayjs(fecha.trim());
-  if (!parsed.isValid()) throw new RangeError(`Fecha no válida: '${fecha}'`);
-  return parsed.valueOf();
+  // '-0600' → '-06:00': Date.parse only promises the ISO form with a colon
+  const parsed = Date.parse(fecha.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  if (Number.isNaN(parsed)) throw new RangeError(`Fecha no válida: '${fecha}'`);
+  return parsed;
 }
 
 /** §7 data/getFechaHora: how far the device clock is behind the server (ms to add to it). */
@@ -33,32 +43,36 @@ export function serverNow(offsetMs: number, deviceNow: number): number {
 
 /** §7 data/getFechaHora `fecha`: ISO 8601 with the El Salvador offset, '2026-11-22T15:04:05-06:00'. */
 export function serverTimeFormatIso(epochMs: number): string {
-  return inZone(epochMs).format('YYYY-MM-DDTHH:mm:ssZ');
+  const t = inZone(epochMs);
+  return `${t.year}-${t.month}-${t.day}T${pad(t.hour)}:${t.minute}:${t.second}-06:00`;
 }
 
 /** §1 dates dd/MM/yyyy in El Salvador time. */
 export function serverTimeFormatDate(epochMs: number): string {
-  return inZone(epochMs).format('DD/MM/YYYY');
+  const t = inZone(epochMs);
+  return `${t.day}/${t.month}/${t.year}`;
 }
 
 /** §1 times HH:mm (24 h) in El Salvador time. */
 export function serverTimeFormatTime(epochMs: number): string {
-  return inZone(epochMs).format('HH:mm');
+  const t = inZone(epochMs);
+  return `${pad(t.hour)}:${t.minute}`;
 }
 
 /** §9 future-order time display hh:mm am/pm in El Salvador time. */
 export function serverTimeFormat12h(epochMs: number): string {
-  return inZone(epochMs).format('hh:mm a');
+  const t = inZone(epochMs);
+  return `${pad(t.hour % 12 || 12)}:${t.minute} ${t.hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** §9 date-time format dd/MM/yyyy HH:mm in El Salvador time. */
 export function serverTimeFormatDateTime(epochMs: number): string {
-  return inZone(epochMs).format('DD/MM/YYYY HH:mm');
+  return `${serverTimeFormatDate(epochMs)} ${serverTimeFormatTime(epochMs)}`;
 }
 
 /** §3.2 weekday in El Salvador time, 0 = Sunday .. 6 = Saturday (shop hours numday). */
 export function serverWeekday(epochMs: number): number {
-  return inZone(epochMs).day();
+  return inZone(epochMs).weekday;
 }
 
 /** §3.3 weekday as an index into Monday..Sunday flags (SM, DIAS): 0 = Monday .. 6 = Sunday. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { LoadingBar } from '../ui/loading-bar';
 import { ToastRegion } from '../ui/toast-region';
 
@@ -18,6 +19,7 @@ function RootLayout() {
       <LoadingBar />
       <Outlet />
       <ToastRegion />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMenuHome } from '../features/menu/load-menu-home';
+import { loadMenuHome } from '../features/menu/menu-loader';
 import { MenuHome } from '../features/menu/menu-home';
-import { LoadingView } from '../ui/loading-view';
+import { HomeSkeleton } from '../features/menu/menu-skeletons';
 import { RouteError } from '../ui/route-error';
 
 // §2.1 home and menu
 export const Route = createFileRoute('/_shop/')({
   loader: loadMenuHome,
   component: MenuHome,
-  pendingComponent: LoadingView,
+  pendingComponent: HomeSkeleton,
   errorComponent: RouteError,
 });

@@ -1,18 +1,12 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AppHeader } from '../features/layout/app-header';
+import { createFileRoute } from '@tanstack/react-router';
+import { ShopLayout } from '../features/layout/shop-layout';
+import { SearchHost } from '../features/search/search-host';
 
 /** §2.1 the shared layout of every screen except the full-height tracker. */
 export const Route = createFileRoute('/_shop')({
-  component: ShopLayout,
+  component: ShopRoute,
 });
 
-function ShopLayout() {
-  return (
-    <>
-      <AppHeader />
-      <main id="contenido" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </>
-  );
+function ShopRoute() {
+  return <ShopLayout overlays={<SearchHost />} />;
 }

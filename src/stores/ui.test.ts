@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadingEnd, loadingStart, toastDismiss, toastPush, uiReset, uiStore } from './ui';
+import {
+  loadingEnd,
+  loadingStart,
+  moreOpenSet,
+  returnToSet,
+  scrollDirectionSet,
+  toastDismiss,
+  toastPush,
+  uiReset,
+  uiStore,
+} from './ui';
 
 beforeEach(() => uiReset());
 
@@ -30,5 +40,14 @@ describe('ui store', () => {
     loadingEnd();
     loadingEnd();
     expect(uiStore.loadingCount).toBe(0);
+  });
+
+  it('remembers the return-to page, the Más sheet and the scroll direction until reset', () => {
+    returnToSet('/cart');
+    moreOpenSet(true);
+    scrollDirectionSet('down');
+    expect(uiStore).toMatchObject({ returnTo: '/cart', moreOpen: true, scrollDirection: 'down' });
+    uiReset();
+    expect(uiStore).toMatchObject({ returnTo: null, moreOpen: false, scrollDirection: 'up' });
   });
 });

@@ -16,12 +16,21 @@ export const TOAST_DURATION_MS = 5000;
 /** §2.7 page title while a screen loads. */
 export const PAGE_TITLE_LOADING = 'Cargando...';
 
-/** §3.9 interface state: page title, loading counter, toast queue, search dialog. */
+/** §3.9 scroll direction: the mobile bottom navigation hides while scrolling down. */
+export type ScrollDirection = 'up' | 'down';
+
+/**
+ * §3.9 interface state: page title, return-to page, loading counter, toast queue, search
+ * dialog, the 'Más' sheet and the scroll direction.
+ */
 export const uiStore = proxy({
   pageTitle: PAGE_TITLE_LOADING,
   loadingCount: 0,
   toasts: [] as Toast[],
   searchOpen: false,
+  moreOpen: false,
+  returnTo: null as string | null,
+  scrollDirection: 'up' as ScrollDirection,
 });
 
 /** §2.3 the current page's title, also the document title; undefined while loading. */
@@ -33,6 +42,21 @@ export function pageTitleSet(title: string | undefined): void {
 /** §2.5 open or close the search dialog. */
 export function searchOpenSet(open: boolean): void {
   uiStore.searchOpen = open;
+}
+
+/** §2.3 open or close the 'Más' sheet (bottom navigation and desktop header). */
+export function moreOpenSet(open: boolean): void {
+  uiStore.moreOpen = open;
+}
+
+/** §2.3 / §3.9 the page to return to after choosing delivery ('Cambiar'); null clears it. */
+export function returnToSet(path: string | null): void {
+  uiStore.returnTo = path;
+}
+
+/** §3.9 the last scroll direction. */
+export function scrollDirectionSet(direction: ScrollDirection): void {
+  if (uiStore.scrollDirection !== direction) uiStore.scrollDirection = direction;
 }
 
 let nextToastId = 1;
@@ -69,4 +93,7 @@ export function uiReset(): void {
   uiStore.loadingCount = 0;
   uiStore.toasts.splice(0);
   uiStore.searchOpen = false;
+  uiStore.moreOpen = false;
+  uiStore.returnTo = null;
+  uiStore.scrollDirection = 'up';
 }

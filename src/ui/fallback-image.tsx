@@ -10,10 +10,20 @@ interface FallbackImageProps {
   width: number;
   height: number;
   className?: string;
+  /** above the fold: load at once with high priority */
+  eager?: boolean;
 }
 
 /** A lazy image with a webp source, a jpg fallback and the placeholder when both fail. */
-export function FallbackImage({ jpg, webp, alt, width, height, className }: FallbackImageProps) {
+export function FallbackImage({
+  jpg,
+  webp,
+  alt,
+  width,
+  height,
+  className,
+  eager = false,
+}: FallbackImageProps) {
   const [broken, setBroken] = useState(jpg === '');
   const img = (
     <img
@@ -21,7 +31,8 @@ export function FallbackImage({ jpg, webp, alt, width, height, className }: Fall
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={broken ? undefined : () => setBroken(true)}

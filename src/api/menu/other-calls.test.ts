@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { transportSet } from '../transport';
 import { getCatalogos, getCatalogosResponseSchema } from './get-catalogos';
-import { getFechaHora, serverTimeQueryOptions } from './get-fecha-hora';
+import { getFechaHora, serverTimeOrDeviceClock, serverTimeQueryOptions } from './get-fecha-hora';
 import { getImagesResponseSchema, imagesQueryOptions } from './get-images';
 
 const answer = (body: object) => () =>
@@ -147,5 +147,22 @@ describe('data/getFechaHora adapter', () => {
   it('rejects a fecha without an offset', async () => {
     transportSet(answer({ fecha: '2026-11-22 15:04' }));
     await expect(getFechaHora()).rejects.toMatchObject({ code: 'PARSE' });
+  });
+
+  it('offline, the device clock stands in and is stale at once', async () => {
+    transportSet(() => Promise.reject(new TypeError('offline')));
+    const deviceNow = Date.UTC(2026, 10, 22, 21, 0, 0);
+    const time = await serverTimeOrDeviceClock(() => deviceNow);
+    expect(time).toEqual({
+      fecha: '2026-11-22T15:00:00-06:00',
+      epochMs: deviceNow,
+      offsetMs: 0,
+      estimated: true,
+    });
+  });
+
+  it('a garbled answer is still an error, not an estimate', async () => {
+    transportSet(answer({ fecha: 'ayer' }));
+    await expect(serverTimeOrDeviceClock()).rejects.toMatchObject({ code: 'PARSE' });
   });
 });

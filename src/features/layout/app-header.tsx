@@ -1,21 +1,68 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { menuQueryOptions } from '../../api/menu/get-data';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { sessionStore } from '../../stores/session';
+import { moreOpenSet, searchOpenSet } from '../../stores/ui';
+import { BurgerIcon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
+import { AddressBanner } from './address-banner';
+import { BackButton } from './back-button';
+import { addressBannerShownOn, headerActionsHidden, pathIsHome } from './layout-routes';
+import { useLayoutData } from './use-layout-data';
+import { UserButton } from './user-button';
+import './app-header.css';
 
-/** Shown until the menu parameters (NOMBRE_CADENA) arrive. */
-const DEFAULT_BRAND: string = import.meta.env.VITE_BRAND_NAME ?? 'Burger Salvador';
-
-/** §2.3 header: the brand, linking home. */
+/** §2.3 header: logo, back button (mobile), desktop navigation, search and user buttons. */
 export function AppHeader() {
-  const { data: brand } = useQuery({
-    ...menuQueryOptions(),
-    select: (menu) => menu.parameters.chainName,
-  });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { accessToken } = useSnapshot(sessionStore);
+  const { brand, firstCategoryPath, device } = useLayoutData();
+  const desktop = device === 'desktop';
+  const home = pathIsHome(pathname);
+  const actions = !headerActionsHidden(pathname);
+
   return (
-    <header className="app-header">
+    <header className={`app-header${home ? ' app-header--home' : ''}`}>
+      {!desktop && !home ? <BackButton firstCategoryPath={firstCategoryPath} /> : null}
       <Link to="/" className="app-header__brand">
-        {brand || DEFAULT_BRAND}
+        {brand}
       </Link>
+      {desktop && addressBannerShownOn(pathname) ? <AddressBanner /> : null}
+      <div className="app-header__actions">
+        {desktop ? (
+          <nav className="app-header__nav" aria-label="Principal">
+            <Link to={firstCategoryPath} className="header-pill">
+              <BurgerIcon />
+              <span>Menú</span>
+            </Link>
+            <Link to="/coupons" className="header-pill">
+              <TicketIcon />
+              <span>Cupones</span>
+            </Link>
+            <button
+              type="button"
+              className="header-pill"
+              aria-haspopup="dialog"
+              onClick={() => moreOpenSet(true)}
+            >
+              <MoreIcon />
+              <span>Más</span>
+            </button>
+          </nav>
+        ) : null}
+        {actions ? (
+          <button
+            type="button"
+            className="header-icon-button"
+            aria-haspopup="dialog"
+            aria-label="Buscar"
+            onClick={() => searchOpenSet(true)}
+          >
+            <SearchIcon />
+          </button>
+        ) : null}
+        {actions || (desktop && accessToken !== null) ? (
+          <UserButton loggedIn={accessToken !== null} />
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { FallbackImage } from '../../ui/fallback-image';
+import { AppLink } from '../../ui/app-link';
 import type { MainCategoryEntry } from './main-category-list';
 
 const countLabel = (n: number) => (n === 1 ? '1 producto' : `${n} productos`);
@@ -8,7 +9,7 @@ export function CategoryCard({ entry }: { entry: MainCategoryEntry }) {
   const { category, slug, productCount } = entry;
   return (
     <li className="category-card">
-      <a className="category-card__link" href={`/menu/categoria/${slug}`}>
+      <AppLink className="category-card__link" href={`/menu/categoria/${slug}`}>
         {/* the link's text names the category, so the picture is decorative */}
         <FallbackImage
           jpg={category.images.mediumJpg}
@@ -20,7 +21,7 @@ export function CategoryCard({ entry }: { entry: MainCategoryEntry }) {
         />
         <span className="category-card__name">{category.name}</span>
         <span className="category-card__count">{countLabel(productCount)}</span>
-      </a>
+      </AppLink>
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import type { Category, DeviceKind } from '../../domain/menu';
 import type { MenuData } from '../../domain/menu-data';
 import {
-  categoriesIndex,
   categoryMainList,
   productCountByMainCategory,
+  type ProductVisibilityContext,
 } from '../../domain/menu-visibility';
 import { categorySlug } from '../../domain/slug';
 
@@ -17,12 +17,9 @@ export interface MainCategoryEntry {
 export function mainCategoryEntries(
   menu: MenuData,
   device: DeviceKind,
-  weekday: number,
+  ctx: ProductVisibilityContext,
 ): MainCategoryEntry[] {
-  const counts = productCountByMainCategory(menu.products, {
-    categoriesById: categoriesIndex(menu.categories),
-    weekday,
-  });
+  const counts = productCountByMainCategory(menu.products, ctx);
   return categoryMainList(menu.categories, device).map((category) => ({
     category,
     slug: categorySlug(category),

@@ -22,6 +22,7 @@ function renderApp(seed: boolean) {
   if (seed) {
     queryClient.setQueryData(['menu'], getDataResponseSchema.parse(menuSample));
     queryClient.setQueryData(['server-time'], monday);
+    queryClient.setQueryData(['images'], []);
   }
   const router = createRouter({
     routeTree,
@@ -52,7 +53,7 @@ describe('home page (/)', () => {
     renderApp(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeTruthy();
     const main = screen.getByRole('main');
-    const links = within(main).getAllByRole('link');
+    const links = within(screen.getByRole('region', { name: 'Nuestro menú' })).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/menu/categoria/hamburguesas',
       '/menu/categoria/pollo',
@@ -65,6 +66,17 @@ describe('home page (/)', () => {
       'Menú Infantil1 producto',
     ]);
     expect(within(main).queryByText('Promociones web')).toBeNull();
+  });
+
+  it('shows new products in the Nuevos strip linking to their page', async () => {
+    renderApp(true);
+    const strip = await screen.findByRole('region', { name: 'Nuevos' });
+    const link = within(strip).getByRole('link', { name: /Hamburguesa Clásica/ });
+    expect(link.getAttribute('href')).toBe(
+      '/menu/categoria/hamburguesas/subcategoria/clasicas/producto/clasica',
+    );
+    expect(link.textContent).toContain('$3.50');
+    expect(link.textContent).toContain('Nuevo');
   });
 
   it('shows lazy pictures with a webp source and the placeholder when they break', async () => {

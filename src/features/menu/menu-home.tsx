@@ -1,36 +1,59 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { menuQueryOptions } from '../../api/menu/get-data';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
-import { serverWeekday } from '../../domain/server-time';
+import { productNewList, productPromoList } from '../../domain/menu-listing';
+import { productPath } from '../../domain/menu-paths';
+import type { MenuProduct } from '../../domain/menu';
 import { useDeviceKind } from '../../ui/use-device-kind';
+import { usePageTitle } from '../../ui/use-page-title';
+import { BannerCarousel } from './banner-carousel';
 import { CategoryCard } from './category-card';
 import { mainCategoryEntries } from './main-category-list';
+import { ProductStrip } from './product-strip';
+import { useMenu } from './use-menu';
+import './menu-home.css';
 
-/** §2.1 home: the menu's main categories with their pictures and product counts. */
+/** §2.1 home: banners, the menu's main categories, promotions and new items. */
 export function MenuHome() {
-  const { data: menu } = useSuspenseQuery(menuQueryOptions());
-  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
+  const { menu, ctx } = useMenu();
   const device = useDeviceKind();
-  // weekday of the last server time fetched; the query refreshes it every 5 minutes
-  const weekday = serverWeekday(time.epochMs);
-  const entries = useMemo(
-    () => mainCategoryEntries(menu, device, weekday),
-    [menu, device, weekday],
-  );
+  usePageTitle('Menú');
+  const entries = useMemo(() => mainCategoryEntries(menu, device, ctx), [menu, device, ctx]);
+  const strips = useMemo(() => {
+    const linked = (list: MenuProduct[]) =>
+      list.flatMap((product) => {
+        const href = productPath(product, ctx.categoriesById);
+        return href ? [{ product, href }] : [];
+      });
+    return {
+      promos: linked(productPromoList(menu.products, ctx)),
+      news: linked(productNewList(menu.products, ctx)),
+    };
+  }, [menu, ctx]);
+  const currency = menu.currency.symbol;
 
   return (
-    <section className="menu-home" aria-labelledby="menu-home-title">
-      <h1 id="menu-home-title">Nuestro menú</h1>
-      {entries.length === 0 ? (
-        <p>No hay productos disponibles por el momento.</p>
-      ) : (
-        <ul className="category-grid">
-          {entries.map((entry) => (
-            <CategoryCard key={entry.category.id} entry={entry} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <div className="menu-home">
+      <BannerCarousel />
+      <section aria-labelledby="menu-home-title">
+        <h1 id="menu-home-title" className="menu-home__title">
+          Nuestro menú
+        </h1>
+        {entries.length === 0 ? (
+          <p>No hay productos disponibles por el momento.</p>
+        ) : (
+          <ul className="category-grid menu-home__categories">
+            {entries.map((entry) => (
+              <CategoryCard key={entry.category.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <ProductStrip
+        id="home-promos"
+        title="Promociones"
+        products={strips.promos}
+        currency={currency}
+      />
+      <ProductStrip id="home-news" title="Nuevos" products={strips.news} currency={currency} />
+    </div>
   );
 }

@@ -1,0 +1,111 @@
+import type { Category, MenuProduct } from './menu';
+import { categoryListedMainOf, productIsVisible } from './menu-visibility';
+import type { ProductVisibilityContext } from './menu-visibility';
+import { categoryMatchesSlug, productMatchesParam } from './slug';
+
+/** A sub-category section of a category page: its category and its visible products. */
+export interface ProductGroup {
+  category: Category;
+  products: MenuProduct[];
+}
+
+const byOrder = <T extends { order: number; id: number }>(a: T, b: T) =>
+  a.order - b.order || a.id - b.id;
+
+/** §2.1 the main category a route's {cat} names (slug of its name or its URL code). */
+export function categoryFindBySlug(
+  categories: readonly Category[],
+  param: string,
+): Category | null {
+  return categories.find((c) => c.parentId === null && categoryMatchesSlug(c, param)) ?? null;
+}
+
+/** §3.3 the direct sub-categories of a main category, in display order. */
+export function categorySubList(categories: readonly Category[], mainId: number): Category[] {
+  return categories.filter((c) => c.parentId === mainId).sort(byOrder);
+}
+
+/** §2.1 the sub-category of `mainId` a route's {subCat} names. */
+export function subcategoryFindBySlug(
+  categories: readonly Category[],
+  mainId: number,
+  param: string,
+): Category | null {
+  return categorySubList(categories, mainId).find((c) => categoryMatchesSlug(c, param)) ?? null;
+}
+
+/** §5.4 the visible products of exactly this category, in display order. */
+export function productsOfCategory(
+  products: readonly MenuProduct[],
+  categoryId: number,
+  ctx: ProductVisibilityContext,
+): MenuProduct[] {
+  return products
+    .filter((p) => p.categoryId === categoryId && productIsVisible(p, ctx))
+    .sort(byOrder);
+}
+
+/**
+ * §3.3 a category page: products placed on the main category itself first, then one group
+ * per sub-category in display order; groups with no visible product are left out.
+ */
+export function productGroupsOfCategory(
+  products: readonly MenuProduct[],
+  categories: readonly Category[],
+  main: Category,
+  ctx: ProductVisibilityContext,
+): ProductGroup[] {
+  return [main, ...categorySubList(categories, main.id)]
+    .map((category) => ({ category, products: productsOfCategory(products, category.id, ctx) }))
+    .filter((group) => group.products.length > 0);
+}
+
+/**
+ * §2.1 the visible product a route's {id} names (numeric id or normalised URL code),
+ * preferring one inside the route's main category.
+ */
+export function productFindByParam(
+  products: readonly MenuProduct[],
+  param: string,
+  ctx: ProductVisibilityContext,
+  mainId?: number,
+): MenuProduct | null {
+  const found = products.filter((p) => productMatchesParam(p, param) && productIsVisible(p, ctx));
+  const inside = found.find(
+    (p) => categoryListedMainOf(p.categoryId, ctx.categoriesById)?.id === mainId,
+  );
+  return inside ?? found[0] ?? null;
+}
+
+/** §3.5 the promotions strip: visible PROMO products in display order. */
+export function productPromoList(
+  products: readonly MenuProduct[],
+  ctx: ProductVisibilityContext,
+): MenuProduct[] {
+  return products.filter((p) => p.type === 'PROMO' && productIsVisible(p, ctx)).sort(byOrder);
+}
+
+/** §3.3 the 'Nuevos' strip: visible products flagged NW 'S' (promotions have their strip). */
+export function productNewList(
+  products: readonly MenuProduct[],
+  ctx: ProductVisibilityContext,
+  limit = 12,
+): MenuProduct[] {
+  return products
+    .filter((p) => p.isNew && p.type !== 'PROMO' && productIsVisible(p, ctx))
+    .sort(byOrder)
+    .slice(0, limit);
+}
+
+/** §2.1 /promociones/menu/{promoId}: a visible PROMO product by id or URL code. */
+export function promoFindByParam(
+  products: readonly MenuProduct[],
+  param: string,
+  ctx: ProductVisibilityContext,
+): MenuProduct | null {
+  return (
+    products.find(
+      (p) => p.type === 'PROMO' && productMatchesParam(p, param) && productIsVisible(p, ctx),
+    ) ?? null
+  );
+}

@@ -1,0 +1,47 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+import { Greeting } from './greeting';
+import { bottomNavHiddenOn, pathNormalize } from './layout-routes';
+import { MoreSheet } from './more-sheet';
+import { useBrandColors } from './use-brand-colors';
+import { useLayoutData } from './use-layout-data';
+import { useScrollDirection } from './use-scroll-direction';
+import { useScrollToTop } from './use-scroll-to-top';
+import './shop-layout.css';
+
+/** §2.3 the shared layout (overlays: dialogs other features mount, e.g. search): header, main content, footer, bottom navigation, 'Más' sheet. */
+export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const data = useLayoutData();
+  useScrollToTop();
+  useScrollDirection();
+  useBrandColors();
+  const mobile = data.device === 'mobile';
+  const withNav = mobile && !bottomNavHiddenOn(pathname);
+
+  return (
+    <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
+      <AppHeader />
+      <main id="contenido" className="app-main" tabIndex={-1}>
+        {mobile && pathNormalize(pathname) === '/' ? <Greeting /> : null}
+        <Outlet />
+      </main>
+      {mobile ? (
+        <AppFooter
+          brand={data.brand}
+          callCenterPhone={data.callCenterPhone}
+          eventsPhone={data.eventsPhone}
+        />
+      ) : null}
+      {mobile ? <BottomNav /> : null}
+      <MoreSheet
+        certificatesEnabled={data.certificatesEnabled}
+        callCenterPhone={data.callCenterPhone}
+      />
+      {overlays}
+    </div>
+  );
+}

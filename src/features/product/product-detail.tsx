@@ -1,0 +1,57 @@
+import type { Category, MenuProduct } from '../../domain/menu';
+import type { MenuData } from '../../domain/menu-data';
+import { categoryPath, subcategoryPath } from '../../domain/menu-paths';
+import { centsFormat } from '../../domain/money';
+import { productSummary } from '../../domain/product-summary';
+import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
+import { FallbackImage } from '../../ui/fallback-image';
+import { usePageTitle } from '../../ui/use-page-title';
+import { ProductDescription } from './product-description';
+import { ProductIncludes } from './product-includes';
+import './product-detail.css';
+
+interface ProductDetailProps {
+  product: MenuProduct;
+  menu: MenuData;
+  /** the category trail; null for a promotion */
+  main: Category | null;
+  sub: Category | null;
+}
+
+function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Menú', href: '/' }];
+  if (main) crumbs.push({ label: main.name, href: categoryPath(main) });
+  if (main && sub) crumbs.push({ label: sub.name, href: subcategoryPath(main, sub) });
+  return crumbs;
+}
+
+/** §2.1 product and promotion detail: picture, name, description, price, 'Nuevo' flag. */
+export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) {
+  usePageTitle(product.name);
+  const currency = menu.currency.symbol;
+  return (
+    <article className="product-detail">
+      <Breadcrumb crumbs={crumbsOf(main, sub)} current={product.name} />
+      <div className="product-detail__layout">
+        <div className="product-detail__media">
+          <FallbackImage
+            jpg={product.images.mediumJpg}
+            webp={product.images.mediumWebp}
+            alt={product.name}
+            width={640}
+            height={480}
+            className="product-detail__image"
+            eager
+          />
+        </div>
+        <div className="product-detail__info">
+          {product.isNew && <span className="product-detail__badge">Nuevo</span>}
+          <h1 className="product-detail__name">{product.name}</h1>
+          <p className="product-detail__price">{centsFormat(product.price, currency)}</p>
+          <ProductDescription text={product.description} />
+          <ProductIncludes summary={productSummary(product, menu)} currency={currency} />
+        </div>
+      </div>
+    </article>
+  );
+}

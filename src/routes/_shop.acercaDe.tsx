@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '../features/layout/under-construction';
+
+// §2.1 about: delivered by a later issue
+export const Route = createFileRoute('/_shop/acercaDe')({
+  component: AcercadePage,
+});
+
+function AcercadePage() {
+  return <UnderConstruction title="Acerca de" />;
+}

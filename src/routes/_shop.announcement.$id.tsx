@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '../features/layout/under-construction';
+
+// §2.1 announcement: delivered by a later issue
+export const Route = createFileRoute('/_shop/announcement/$id')({
+  component: AnnouncementIdPage,
+});
+
+function AnnouncementIdPage() {
+  return <UnderConstruction title="Anuncio" />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '../features/layout/under-construction';
+
+// §2.9 coupon detail: delivered by a later issue
+export const Route = createFileRoute('/_shop/coupons/coupon/$cuponId/')({
+  component: CouponsCouponCuponidIndexPage,
+});
+
+function CouponsCouponCuponidIndexPage() {
+  return <UnderConstruction title="Cupón" />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductSkeleton } from '../features/menu/menu-skeletons';
+import { ProductPage } from '../features/menu/product-page';
+import { loadMenuLookup } from '../features/menu/route-lookups';
+import { RouteError } from '../ui/route-error';
+
+// §2.1 product detail under a sub-category; not found redirects to /
+export const Route = createFileRoute(
+  '/_shop/menu/categoria/$cat/subcategoria/$subCat/producto/$id',
+)({
+  loader: loadMenuLookup,
+  component: ProductRoute,
+  pendingComponent: ProductSkeleton,
+  errorComponent: RouteError,
+});
+
+function ProductRoute() {
+  const { cat, subCat, id } = Route.useParams();
+  return <ProductPage cat={cat} subCat={subCat} id={id} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '../features/layout/under-construction';
+
+// §2.1 privacy policy: delivered by a later issue
+export const Route = createFileRoute('/_shop/politicasDePrivacidad')({
+  component: PoliticasdeprivacidadPage,
+});
+
+function PoliticasdeprivacidadPage() {
+  return <UnderConstruction title="Políticas de privacidad" />;
+}

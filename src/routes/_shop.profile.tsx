@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireLogin } from '../features/layout/route-guards';
+
+/** §2.2 the profile area needs a session; visitors go to /. */
+export const Route = createFileRoute('/_shop/profile')({
+  beforeLoad: () => requireLogin('/'),
+  component: Outlet,
+});

@@ -1,0 +1,76 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { isMenuCall } from './cache-key';
+import { handleMenuCall } from './menu-cache';
+
+/**
+ * The service worker (DESIGN "Offline and installability"): precached app shell with an
+ * SPA navigation fallback, images stale-while-revalidate, the menu POST calls
+ * stale-while-revalidate keyed by body hash. Every other request goes to the network.
+ */
+
+declare let self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+const DAY_S = 86_400;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// the update prompt asks for the new version; it never activates on its own
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+clientsClaim();
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// client routes answer the app shell; the API, images, icons and manifest never do
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [
+      new RegExp(`^${escape(API_BASE)}(/|$)`),
+      /^\/img\//,
+      /^\/icons\//,
+      /^\/manifest\.webmanifest$/,
+      /^\/sw\.js$/,
+    ],
+  }),
+);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith('/img/') || url.pathname.startsWith('/icons/')),
+  new StaleWhileRevalidate({
+    cacheName: 'images-v1',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/manifest.webmanifest',
+  new StaleWhileRevalidate({ cacheName: 'app-meta-v1' }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && isMenuCall(url.pathname, API_BASE),
+  ({ request, event }) => handleMenuCall(request, event),
+  'POST',
+);

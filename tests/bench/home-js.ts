@@ -1,0 +1,41 @@
+// The JavaScript a first visit to a page really loads: opens it in Chromium and sums the
+// script responses, gzipped here so the figure does not depend on the server's encoding.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export interface PageJs {
+  gzipBytes: number;
+  files: string[];
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Loads `path` once with an empty cache and no service worker, until the network is idle. */
+export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const bodies: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(
+        response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body).byteLength })),
+      );
+    });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+    // the service-worker registration and other after-load imports
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    return {
+      gzipBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      files: scripts.map((s) => new URL(s.url).pathname),
+    };
+  } finally {
+    await browser.close();
+  }
+}

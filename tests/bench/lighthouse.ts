@@ -1,0 +1,58 @@
+// Lighthouse 12 (runs on Node 20) against the bench server: mobile form factor (the default),
+// performance and accessibility, Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from './home-js.ts';
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  /** failing accessibility audits, to say why the score is below 100 */
+  accessibilityFailures: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Scores each path in turn, in one Chromium; scores are 0..100. */
+export async function lighthouseScores(
+  baseUrl: string,
+  paths: string[],
+): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
+      const { categories, audits } = result.lhr;
+      const a11yRefs = categories.accessibility?.auditRefs ?? [];
+      scores.push({
+        path,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        accessibilityFailures: a11yRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}

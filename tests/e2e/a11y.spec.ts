@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+// axe-core straight from node_modules (@axe-core/playwright needs Node 22)
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+const sizes = [
+  { name: 'teléfono', width: 390, height: 844 },
+  { name: 'escritorio', width: 1366, height: 768 },
+];
+
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe;
+    const results = (await axe.run(document)) as { violations: AxeViolation[] };
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+function readable(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${JSON.stringify(n.target)}: ${n.failureSummary?.replace(/\n/g, ' ')}`)
+        .join('\n');
+      return `${v.id} (${v.impact}): ${v.help}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Waits until the route has rendered its main heading, so axe sees the real page. */
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  // an unknown path redirects to /: make sure axe checks the page asked for
+  await expect(page, `${path} no existe (redirige)`).toHaveURL(new URL(path, page.url()).href);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // images and late layout settle
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}:\n${readable(violations)}`).toEqual([]);
+}
+
+for (const size of sizes) {
+  test.describe(`axe en ${size.name} (${size.width}x${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('inicio', async ({ page }) => {
+      await ready(page, '/');
+      await expectNoViolations(page, `/ en ${size.name}`);
+    });
+
+    test('categoría y producto', async ({ page }) => {
+      await ready(page, '/menu/categoria/hamburguesas');
+      await expectNoViolations(page, `/menu/categoria/hamburguesas en ${size.name}`);
+      const productLink = page.locator('main a[href*="/producto/"]').first();
+      await expect(productLink, 'la categoría no enlaza ningún producto').toBeVisible();
+      const href = await productLink.getAttribute('href');
+      await ready(page, href ?? '/');
+      await expectNoViolations(page, `${href} en ${size.name}`);
+    });
+
+    test('búsqueda con resultados', async ({ page }) => {
+      await ready(page, '/search');
+      await page.getByPlaceholder('Nombre, categoria, precio...').fill('pollo');
+      await expect(page.getByRole('region', { name: 'Productos' })).toBeVisible();
+      await expectNoViolations(page, `/search en ${size.name}`);
+    });
+
+    test('diálogo de búsqueda', async ({ page }) => {
+      await ready(page, '/');
+      const button = page.getByRole('banner').getByRole('button', { name: 'Buscar' });
+      test.skip((await button.count()) === 0, 'la cabecera aún no tiene el botón Buscar');
+      await button.first().click();
+      const dialog = page.getByRole('dialog', { name: 'Buscar' });
+      await dialog.getByPlaceholder('Nombre, categoria, precio...').fill('hamburguesa');
+      await expect(dialog.getByRole('region', { name: 'Productos' })).toBeVisible();
+      await expectNoViolations(page, `diálogo de búsqueda en ${size.name}`);
+    });
+  });
+}

@@ -11,7 +11,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tienda</title>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Tienda</title></head><body></body></html>',
+  );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   s = await startTestServer({ env: { STATIC_DIR: dist } });
@@ -30,6 +33,21 @@ describe('static app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>Tienda</title>');
     }
+  });
+
+  test('the home screens preload the first banner; other pages do not', async () => {
+    const preload =
+      /<link rel="preload" as="image" type="image\/webp" href="([^"]+)" fetchpriority="high" \/>\s*<\/head>/;
+    for (const path of ['/', '/menu', '/menu/']) {
+      const html = await (await fetch(`${s.url}${path}`)).text();
+      const href = preload.exec(html)?.[1];
+      expect(href, path).toMatch(/^\/img\/banner\/1-md\.webp$/);
+    }
+    // the same picture the app shows first, as getImages lists it
+    const images = (await post(s, '/data/getImages')).body as { data: { data: { URL: string }[] } };
+    expect(images.data.data.map((r) => r.URL)).toContain('/img/banner/1-md.webp');
+    const other = await (await fetch(`${s.url}/menu/categoria/combos`)).text();
+    expect(other).not.toContain('rel="preload"');
   });
 
   test('hashed assets are immutable; other files revalidate', async () => {

@@ -4,10 +4,15 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { TokenService } from './auth/tokens.ts';
 import { authCalls } from './calls/auth.ts';
 import { dataCalls } from './calls/data.ts';
+import { ChainCache } from './data/chain-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ckHeader } from './http/ck.ts';
@@ -15,6 +20,7 @@ import type { AppContext } from './http/context.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
 import { pwaRoutes } from './pwa/routes.ts';
+import { appShellIsHome, appShellRead, appShellWithPreload } from './shell/app-shell.ts';
 
 /**
  * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
@@ -40,6 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     clock,
     tokens: new TokenService(config.secrets, config.ttl),
+    chain: new ChainCache(db, config.parametros),
   };
   app.decorate('ctx', ctx);
 
@@ -76,11 +83,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pwaRoutes, { config });
 
   const staticDir = resolve(config.staticDir);
-  const hasApp = existsSync(join(staticDir, 'index.html'));
-  if (hasApp) {
+  const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
+  // index.html for every page of the app; the home screens also preload their first banner
+  const sendShell = async (reply: FastifyReply, path: string) => {
+    let html = shell ?? '';
+    if (appShellIsHome(path)) {
+      const banner = await ctx.chain.get().then(
+        (answers) => answers.firstBanner,
+        () => null,
+      );
+      html = appShellWithPreload(html, banner);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  if (shell !== null) {
+    app.get('/', (request, reply) => sendShell(reply, request.url));
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
+      index: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
         // hashed bundles never change; everything else revalidates (index.html, sw.js)
@@ -92,9 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNotFound(
     app,
     config.apiBase,
-    hasApp
-      ? (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir)
-      : null,
+    shell !== null ? (reply, path) => sendShell(reply, path) : null,
   );
 
   await app.register(

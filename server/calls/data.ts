@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
-import { ChainCache } from '../data/chain-cache.ts';
 import { defineCall, formBool } from '../http/route.ts';
 
 /** data/* calls of the foundation (docs/protocol.md): menu, images, catalogues, time. */
 export const dataCalls: FastifyPluginAsync = async (app) => {
-  const cache = new ChainCache(app.ctx.db, app.ctx.config.parametros);
+  const cache = app.ctx.chain;
 
   defineCall(app, '/data/getData', {}, async () => (await cache.get()).getData);
 

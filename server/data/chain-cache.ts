@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { RawJson } from '../http/route.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import { readChainSnapshot } from '../seed/read.ts';
+import { firstBannerUrl } from '../shell/app-shell.ts';
 import { catalogues, imageRecords, menuData } from './payloads.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface ChainAnswers {
   getData: RawJson;
   getImages: RawJson;
   getCatalogos: RawJson;
+  /** the picture the home carousel opens with, preloaded by the app shell */
+  firstBanner: string | null;
 }
 
 function raw(payload: Record<string, unknown>): RawJson {
@@ -49,11 +52,13 @@ export class ChainCache {
 
   private async build(loadedAt: string): Promise<ChainAnswers> {
     const { chain } = await readChainSnapshot(this.db);
+    const images = imageRecords(chain);
     return {
       loadedAt,
       getData: raw({ data: menuData(chain, this.parametros) }),
-      getImages: raw({ data: { data: imageRecords(chain) } }),
+      getImages: raw({ data: { data: images } }),
       getCatalogos: raw(catalogues(chain)),
+      firstBanner: firstBannerUrl(images),
     };
   }
 }

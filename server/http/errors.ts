@@ -63,7 +63,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
 export function registerNotFound(
   app: FastifyInstance,
   apiBase: string,
-  spa: ((reply: FastifyReply) => FastifyReply) | null,
+  spa: ((reply: FastifyReply, path: string) => Promise<FastifyReply> | FastifyReply) | null,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -76,7 +76,7 @@ export function registerNotFound(
     }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (spa && isPage && !path.startsWith('/img/') && !path.startsWith('/assets/')) {
-      return spa(reply);
+      return spa(reply, path);
     }
     return send(reply, 404, 'Recurso no encontrado');
   });

@@ -2,14 +2,15 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { sessionClearTokens, sessionStore } from '../stores/session';
 import { uiReset, uiStore } from '../stores/ui';
 import { CK_KEY, fakeFetch, jsonAnswer, okAnswer, sent } from '../test/fake-fetch';
 import { ApiError } from './api-error';
 import { apiRequest } from './request';
 import { transportSet } from './transport';
+import { wireAnswer } from './wire';
 
 const decrypt = (cipher: string) =>
   JSON.parse(AES.decrypt(cipher, Utf8.parse(CK_KEY), { mode: ECB, padding: Pkcs7 }).toString(Utf8));
@@ -57,7 +58,7 @@ describe('apiRequest transport', () => {
 
   it('fails with a PARSE error when the answer does not fit the schema', async () => {
     fakeFetch(() => okAnswer({ token: 5 }));
-    const schema = z.object({ token: z.string() });
+    const schema = wireAnswer(v.object({ token: v.string() }));
     await expect(apiRequest('auth/guest', { schema })).rejects.toMatchObject({ code: 'PARSE' });
   });
 

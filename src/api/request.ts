@@ -4,15 +4,16 @@ import { ApiError } from './api-error';
 import { ensureGuestToken } from './auth/guest';
 import { envelopeCheck, type EnvelopeToasts } from './envelope';
 import { sendCall, type SendOptions } from './http';
+import { yieldToMain } from './yield-to-main';
 
-/** What apiRequest needs of a schema: any zod (classic or mini) schema fits. */
+/** What apiRequest needs of a schema: an answer schema made with wireAnswer (./wire). */
 export interface AnswerSchema<T> {
   safeParse(
     data: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: unknown } };
 }
 
-/** §7 flags of one call, plus §8.1 toast choices and the zod schema of its answer. */
+/** §7 flags of one call, plus §8.1 toast choices and the schema of its answer. */
 export interface RequestOptions<T> extends SendOptions, EnvelopeToasts {
   /** no loading indicator (§7 background) */
   background?: boolean;
@@ -26,7 +27,9 @@ async function attempt<T>(call: string, opts: RequestOptions<T>): Promise<T> {
   const { status, json } = await sendCall(call, opts);
   envelopeCheck(json, opts, status);
   if (!opts.schema) return json as T;
+  await yieldToMain();
   const parsed = opts.schema.safeParse(json);
+  await yieldToMain();
   if (!parsed.success) {
     throw new ApiError('PARSE', 'Respuesta inesperada del servidor', {
       status,

@@ -1,7 +1,7 @@
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/register-sw';
 import { LoadingView } from '../ui/loading-view';
@@ -21,16 +21,29 @@ function RestoredRouter() {
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS, buster: CACHE_BUSTER }}
-    >
-      <RestoredRouter />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// a transition lets React render the first screen in short slices instead of one long task
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{
+          persister: queryPersister,
+          maxAge: CACHE_MAX_AGE_MS,
+          buster: CACHE_BUSTER,
+        }}
+      >
+        <RestoredRouter />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+});
 
-// after the first render and the load event, off the critical path
-registerServiceWorker();
+// off the critical path: after the first screen has rendered, the load event and idle time
+// (or after 10 s, should the first screen never resolve)
+const stopWaiting = router.subscribe('onResolved', () => {
+  stopWaiting();
+  registerServiceWorker();
+});
+setTimeout(registerServiceWorker, 10_000);

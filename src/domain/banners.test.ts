@@ -27,6 +27,14 @@ describe('bannersFromImages (§3.3 FUNCION BANNER)', () => {
     ]);
   });
 
+  it('orders references naturally: numbers by value, text by character', () => {
+    const ids = ['B10', '10', 'B2', '9', 'A', '2', 'B2a'];
+    const banners = bannersFromImages(
+      ids.map((reference) => rec({ reference, url: `/${reference}.jpg` })),
+    );
+    expect(banners.map((b) => b.id)).toEqual(['2', '9', '10', 'A', 'B2', 'B2a', 'B10']);
+  });
+
   it('drops banners with only a webp, and unsafe or protocol-relative links', () => {
     expect(bannersFromImages([rec({ extension: 'webp' })])).toEqual([]);
     const links = ['javascript:alert(1)', '//evil.example', 'https://ok.example/x', ' /menu '];

@@ -16,6 +16,24 @@ function safeLink(link: string | null): string | null {
 }
 
 /**
+ * Natural order of references ('2' before '10', 'B2' before 'B10'), without Intl: a
+ * collator costs tens of milliseconds to create on a cheap phone, on the home page.
+ */
+function naturalCompare(a: string, b: string): number {
+  const partsA = a.match(/\d+|\D+/g) ?? [];
+  const partsB = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(partsA.length, partsB.length); i++) {
+    const x = partsA[i] ?? '';
+    const y = partsB[i] ?? '';
+    if (x === y) continue;
+    const bothDigits = /^\d/.test(x) && /^\d/.test(y);
+    if (bothDigits && Number(x) !== Number(y)) return Number(x) - Number(y);
+    return x < y ? -1 : 1;
+  }
+  return partsA.length - partsB.length;
+}
+
+/**
  * §3.3 the home banners: getImages records with FUNCION 'BANNER', one per REFERENCIA (its
  * jpg or gif plus the webp twin), ordered by reference; banners without a jpg/gif are dropped.
  */
@@ -38,5 +56,5 @@ export function bannersFromImages(records: readonly ImageRecord[]): Banner[] {
       alt: withText.alt,
     });
   }
-  return banners.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  return banners.sort((a, b) => naturalCompare(a.id, b.id));
 }

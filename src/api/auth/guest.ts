@@ -1,12 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { sessionSetGuestToken, sessionStore } from '../../stores/session';
 import { toastPush } from '../../stores/ui';
 import { ApiError } from '../api-error';
 import { envelopeCheck } from '../envelope';
 import { sendCall } from '../http';
+import { wireAnswer, wireObject } from '../wire';
 
 /** auth/guest answer: the guest JWT. */
-export const guestResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const guestResponseSchema = wireAnswer(
+  wireObject({ token: v.pipe(v.string(), v.minLength(1)) }),
+);
 
 let inFlight: Promise<string> | null = null;
 

@@ -1,17 +1,17 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Category } from '../../domain/menu';
-import { wireInt, wireIntOrNull, wireMap, wireText, wireTextOrNull } from '../wire';
+import { wireInt, wireIntOrNull, wireMap, wireObject, wireText, wireTextOrNull } from '../wire';
 
 /** data/getData `categorias` row (§3.3) → Category. */
 export const categoryWireSchema = wireMap(
-  z.object({
+  wireObject({
     cat: wireInt,
-    nombre: z.string().check(z.trim(), z.minLength(1)),
+    nombre: v.pipe(v.string(), v.trim(), v.minLength(1)),
     idpad: wireIntOrNull,
     CODIGO_URL: wireTextOrNull,
-    td: z.catch(z.enum(['TODOS', 'MOBILE', 'DESKTOP']), 'TODOS'),
+    td: v.fallback(v.picklist(['TODOS', 'MOBILE', 'DESKTOP']), 'TODOS'),
     t: wireText,
-    cx: z.catch(wireInt, 0),
+    cx: v.fallback(wireInt, 0),
     img: wireText,
     imgw: wireText,
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type {
   BaseSize,
   ItemSchedule,
@@ -14,27 +14,32 @@ import {
   wireInt,
   wireMap,
   wireNumber,
+  wireObject,
   wireText,
   wireWeekdays,
 } from '../wire';
 
-const idList = wireMap(z.catch(z.nullish(z.array(wireInt)), null), (v) => v ?? []);
+/** a missing, null or malformed id list is an empty one */
+const idList = v.fallback(
+  v.nullish(v.array(wireInt), () => []),
+  () => [],
+);
 
 /** data/getData `tamanios` row (§3.3). */
 export const sizeWireSchema = wireMap(
-  z.object({
+  wireObject({
     I: wireInt,
     IDPMN: wireInt,
-    N: z.string().check(z.minLength(1)),
+    N: v.pipe(v.string(), v.minLength(1)),
     PA: wireCentsOrZero,
-    O: z.catch(wireInt, 0),
+    O: v.fallback(wireInt, 0),
   }),
   (s): ProductSize => ({ id: s.I, menuId: s.IDPMN, name: s.N, extraPrice: s.PA, order: s.O }),
 );
 
 /** data/getData `masas` row (§3.3 BAS, TAM, PA, PM, PE, PI). */
 export const baseSizeWireSchema = wireMap(
-  z.object({
+  wireObject({
     IDPMN: wireInt,
     BAS: wireInt,
     N: wireText,
@@ -58,14 +63,14 @@ export const baseSizeWireSchema = wireMap(
 
 /** data/getData `promos` row (§3.5). */
 export const promotionWireSchema = wireMap(
-  z.object({
+  wireObject({
     I: wireInt,
     D: wireText,
-    P: wireMap(z.nullish(wireNumber), (v) => v ?? null),
+    P: v.nullish(wireNumber, null),
     MT: wireCentsOrNull,
     PR: wireCentsOrNull,
     MC: wireCentsOrNull,
-    AM: z.catch(wireInt, 0),
+    AM: v.fallback(wireInt, 0),
     apl: idList,
     prm: idList,
     FECHA_HASTA: wireText,
@@ -86,18 +91,18 @@ export const promotionWireSchema = wireMap(
 
 /** data/getData `horarios` row (§3.3 I, HD, HH). */
 export const scheduleWireSchema = wireMap(
-  z.object({ I: wireInt, HD: wireHhmm, HH: wireHhmm }),
+  wireObject({ I: wireInt, HD: wireHhmm, HH: wireHhmm }),
   (s): ItemSchedule => ({ menuId: s.I, from: s.HD, to: s.HH }),
 );
 
 /** data/getData `mensajes` row (§3.8). */
 export const messageWireSchema = wireMap(
-  z.object({
+  wireObject({
     TIPO: wireText,
     DIAS: wireWeekdays,
     HORA_INICIO: wireHhmm,
     HORA_FIN: wireHhmm,
-    MENSAJE: z.string().check(z.minLength(1)),
+    MENSAJE: v.pipe(v.string(), v.minLength(1)),
   }),
   (m): TimedMessage => ({
     type: m.TIPO,
@@ -110,15 +115,12 @@ export const messageWireSchema = wireMap(
 
 /** data/getData `opcionGroup` row (§3.3 IDOGR, NOMBRE). */
 export const optionGroupWireSchema = wireMap(
-  z.object({ IDOGR: wireInt, NOMBRE: wireText }),
+  wireObject({ IDOGR: wireInt, NOMBRE: wireText }),
   (g) => ({ id: g.IDOGR, name: g.NOMBRE }),
 );
 
 /** data/getData `carrusel`: menu ids, or rows carrying one in I. */
-export const carouselWireSchema = wireMap(
-  z.catch(
-    z.nullish(z.array(z.union([wireInt, wireMap(z.object({ I: wireInt }), (r) => r.I)]))),
-    null,
-  ),
-  (v) => v ?? [],
+export const carouselWireSchema = v.fallback(
+  v.nullish(v.array(v.union([wireInt, wireMap(wireObject({ I: wireInt }), (r) => r.I)])), () => []),
+  () => [],
 );

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Catalogs, Shop, ShopHours } from '../../domain/catalogs';
 import { ApiError } from '../api-error';
 import { apiRequest } from '../request';
 import {
+  wireAnswer,
   wireHhmm,
   wireInt,
   wireIntOrNull,
@@ -11,16 +12,18 @@ import {
   wireListOrEmpty,
   wireMap,
   wireNumber,
+  wireObject,
+  wireOrNull,
   wireText,
 } from '../wire';
 
-const coordinate = wireMap(z.catch(z.nullish(wireNumber), null), (v) => v ?? null);
+const coordinate = wireOrNull(wireNumber);
 
 const hoursWire = wireMap(
-  z.object({
-    IDTDA: z.catch(wireIntOrNull, null),
-    I: z.catch(wireIntOrNull, null),
-    DIA: z.pipe(wireInt, z.number().check(z.gte(0), z.lte(6))),
+  wireObject({
+    IDTDA: v.fallback(wireIntOrNull, null),
+    I: v.fallback(wireIntOrNull, null),
+    DIA: v.pipe(wireInt, v.minValue(0), v.maxValue(6)),
     HA: wireHhmm,
     HC: wireHhmm,
   }),
@@ -33,7 +36,7 @@ const hoursWire = wireMap(
 );
 
 const shopWire = wireMap(
-  z.object({
+  wireObject({
     I: wireInt,
     CODIGO: wireText,
     N: wireText,
@@ -44,7 +47,7 @@ const shopWire = wireMap(
     LNG: coordinate,
     DIR: wireText,
     BUSQUEDA: wireText,
-    OPCIONES: z.catch(z.nullish(z.array(z.string())), null),
+    OPCIONES: wireOrNull(v.array(v.string())),
     HORARIOS: wireListOrEmpty(hoursWire),
   }),
   (s): Shop => ({
@@ -64,34 +67,36 @@ const shopWire = wireMap(
 );
 
 /** data/getCatalogos answer (§3.2: departamentos, ciudades C D N, colonias C CI, tiendas, horariosTiendas). */
-export const getCatalogosResponseSchema = wireMap(
-  z.object({
-    departamentos: wireListOrEmpty(z.object({ C: wireText, N: wireText })),
-    ciudades: wireListOrEmpty(z.object({ C: wireText, D: wireText, N: wireText })),
-    colonias: wireListOrEmpty(
-      z.object({ C: wireText, CI: wireText, N: wireText, LAT: coordinate, LNG: coordinate }),
-    ),
-    tiendas: wireList(shopWire),
-    horariosTiendas: wireListOrEmpty(hoursWire),
-  }),
-  (r): Catalogs => ({
-    departments: r.departamentos.map((d) => ({ code: d.C, name: d.N })),
-    cities: r.ciudades.map((c) => ({ code: c.C, regionCode: c.D, name: c.N })),
-    districts: r.colonias.map((d) => ({
-      code: d.C,
-      cityCode: d.CI,
-      name: d.N,
-      latitude: d.LAT,
-      longitude: d.LNG,
-    })),
-    // hours come inside each shop or flattened in horariosTiendas
-    shops: r.tiendas.map((shop) =>
-      shop.hours.length > 0
-        ? shop
-        : { ...shop, hours: r.horariosTiendas.filter((h) => h.shopId === shop.id) },
-    ),
-    shopHours: r.horariosTiendas,
-  }),
+export const getCatalogosResponseSchema = wireAnswer(
+  wireMap(
+    wireObject({
+      departamentos: wireListOrEmpty(wireObject({ C: wireText, N: wireText })),
+      ciudades: wireListOrEmpty(wireObject({ C: wireText, D: wireText, N: wireText })),
+      colonias: wireListOrEmpty(
+        wireObject({ C: wireText, CI: wireText, N: wireText, LAT: coordinate, LNG: coordinate }),
+      ),
+      tiendas: wireList(shopWire),
+      horariosTiendas: wireListOrEmpty(hoursWire),
+    }),
+    (r): Catalogs => ({
+      departments: r.departamentos.map((d) => ({ code: d.C, name: d.N })),
+      cities: r.ciudades.map((c) => ({ code: c.C, regionCode: c.D, name: c.N })),
+      districts: r.colonias.map((d) => ({
+        code: d.C,
+        cityCode: d.CI,
+        name: d.N,
+        latitude: d.LAT,
+        longitude: d.LNG,
+      })),
+      // hours come inside each shop or flattened in horariosTiendas
+      shops: r.tiendas.map((shop) =>
+        shop.hours.length > 0
+          ? shop
+          : { ...shop, hours: r.horariosTiendas.filter((h) => h.shopId === shop.id) },
+      ),
+      shopHours: r.horariosTiendas,
+    }),
+  ),
 );
 
 /** §7 data/getCatalogos; §8.2 a failed catalogue load yields null instead of an error. */

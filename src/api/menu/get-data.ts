@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { MenuData } from '../../domain/menu-data';
 import { apiRequest } from '../request';
-import { wireList, wireListOrEmpty, wireMap, wireText } from '../wire';
+import {
+  wireAnswer,
+  wireList,
+  wireListOrEmpty,
+  wireMap,
+  wireObject,
+  wireOrNull,
+  wireText,
+} from '../wire';
 import { categoryWireSchema } from './category-wire';
 import {
   baseSizeWireSchema,
@@ -17,37 +24,39 @@ import { parametersWireSchema } from './parameters-wire';
 import { productWireSchema } from './product-wire';
 
 /** data/getData answer (docs/protocol.md) → MenuData. Categories and products must be lists. */
-export const getDataResponseSchema = wireMap(
-  z.object({
-    data: z.object({
-      categorias: wireList(categoryWireSchema),
-      menu: wireList(productWireSchema),
-      tamanios: wireListOrEmpty(sizeWireSchema),
-      masas: wireListOrEmpty(baseSizeWireSchema),
-      promos: wireListOrEmpty(promotionWireSchema),
-      horarios: wireListOrEmpty(scheduleWireSchema),
-      mensajes: wireListOrEmpty(messageWireSchema),
-      opcionGroup: wireListOrEmpty(optionGroupWireSchema),
-      carrusel: carouselWireSchema,
-      pais: z.catch(z.nullish(z.object({ iso_code: wireText })), null),
-      moneda: z.catch(z.nullish(z.object({ codigo: wireText, simbolo: wireText })), null),
-      parametros: parametersWireSchema,
+export const getDataResponseSchema = wireAnswer(
+  wireMap(
+    wireObject({
+      data: wireObject({
+        categorias: wireList(categoryWireSchema),
+        menu: wireList(productWireSchema),
+        tamanios: wireListOrEmpty(sizeWireSchema),
+        masas: wireListOrEmpty(baseSizeWireSchema),
+        promos: wireListOrEmpty(promotionWireSchema),
+        horarios: wireListOrEmpty(scheduleWireSchema),
+        mensajes: wireListOrEmpty(messageWireSchema),
+        opcionGroup: wireListOrEmpty(optionGroupWireSchema),
+        carrusel: carouselWireSchema,
+        pais: wireOrNull(wireObject({ iso_code: wireText })),
+        moneda: wireOrNull(wireObject({ codigo: wireText, simbolo: wireText })),
+        parametros: parametersWireSchema,
+      }),
     }),
-  }),
-  ({ data: d }): MenuData => ({
-    categories: d.categorias,
-    products: d.menu,
-    sizes: d.tamanios,
-    bases: d.masas,
-    promotions: d.promos,
-    schedules: d.horarios,
-    messages: d.mensajes,
-    optionGroups: d.opcionGroup,
-    carousel: d.carrusel,
-    countryCode: d.pais?.iso_code || 'SV',
-    currency: { code: d.moneda?.codigo || 'USD', symbol: d.moneda?.simbolo || '$' },
-    parameters: d.parametros,
-  }),
+    ({ data: d }): MenuData => ({
+      categories: d.categorias,
+      products: d.menu,
+      sizes: d.tamanios,
+      bases: d.masas,
+      promotions: d.promos,
+      schedules: d.horarios,
+      messages: d.mensajes,
+      optionGroups: d.opcionGroup,
+      carousel: d.carrusel,
+      countryCode: d.pais?.iso_code || 'SV',
+      currency: { code: d.moneda?.codigo || 'USD', symbol: d.moneda?.simbolo || '$' },
+      parameters: d.parametros,
+    }),
+  ),
 );
 
 /** §7 data/getData: the menu, its categories and the menu parameters. */

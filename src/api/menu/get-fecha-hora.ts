@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { serverClockOffset, serverTimeFormatIso, serverTimeParse } from '../../domain/server-time';
 import { ApiError } from '../api-error';
 import { apiRequest } from '../request';
+import { wireAnswer, wireObject } from '../wire';
 
 /** The server instant and how far the device clock is from it (add offsetMs to Date.now()). */
 export interface ServerTime {
@@ -16,18 +17,21 @@ export interface ServerTime {
 const DEFAULT_STALE_MS = 5 * 60_000;
 
 /** data/getFechaHora answer: `fecha`, ISO 8601 with the El Salvador offset. */
-export const getFechaHoraResponseSchema = z.object({
-  fecha: z.string().check(
-    z.refine((v) => {
-      try {
-        serverTimeParse(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'fecha no válida'),
-  ),
-});
+export const getFechaHoraResponseSchema = wireAnswer(
+  wireObject({
+    fecha: v.pipe(
+      v.string(),
+      v.check((value) => {
+        try {
+          serverTimeParse(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'fecha no válida'),
+    ),
+  }),
+);
 
 /** §7 data/getFechaHora; DESIGN "Time": the offset is taken when the answer arrives. */
 export async function getFechaHora(deviceNow: () => number = Date.now): Promise<ServerTime> {

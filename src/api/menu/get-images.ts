@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ImageRecord } from '../../domain/menu-data';
 import { apiRequest } from '../request';
-import { wireList, wireMap, wireText, wireTextOrNull } from '../wire';
+import { wireAnswer, wireList, wireMap, wireObject, wireText, wireTextOrNull } from '../wire';
 
 /** data/getImages row (§3.3 image record). */
 export const imageRecordWireSchema = wireMap(
-  z.object({
-    TIPO: z.enum(['categoria', 'producto', 'opcion']),
-    FUNCION: z.enum(['card', 'tab', 'BANNER']),
+  wireObject({
+    TIPO: v.picklist(['categoria', 'producto', 'opcion']),
+    FUNCION: v.picklist(['card', 'tab', 'BANNER']),
     REFERENCIA: wireText,
-    EXTENSION: z.enum(['jpg', 'webp', 'gif']),
-    URL: z.string().check(z.minLength(1)),
+    EXTENSION: v.picklist(['jpg', 'webp', 'gif']),
+    URL: v.pipe(v.string(), v.minLength(1)),
     LINK: wireTextOrNull,
     N: wireText,
   }),
@@ -27,9 +27,11 @@ export const imageRecordWireSchema = wireMap(
 );
 
 /** data/getImages answer: `data.data` records. */
-export const getImagesResponseSchema = wireMap(
-  z.object({ data: z.object({ data: wireList(imageRecordWireSchema) }) }),
-  (r) => r.data.data,
+export const getImagesResponseSchema = wireAnswer(
+  wireMap(
+    wireObject({ data: wireObject({ data: wireList(imageRecordWireSchema) }) }),
+    (r) => r.data.data,
+  ),
 );
 
 /** §7 data/getImages (background, body background=true). */

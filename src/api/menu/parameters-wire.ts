@@ -1,23 +1,20 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { MenuParameters } from '../../domain/menu-data';
 import { centsFromAmount } from '../../domain/money';
-import { wireMap } from '../wire';
+import { wireFiniteNumber, wireMap, wireOrNull, wireRecord } from '../wire';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const rawParameters = wireMap(
-  z.catch(
-    z.nullish(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
-    null,
-  ),
-  (record) => {
-    const raw: Record<string, string> = {};
-    for (const [key, value] of Object.entries(record ?? {})) {
-      if (value !== null) raw[key] = String(value);
-    }
-    return raw;
-  },
-);
+const scalar = v.union([v.string(), wireFiniteNumber, v.boolean(), v.null()]);
+
+// the nullish default runs the mapping for a missing `parametros` too (see ../wire)
+const rawParameters = wireMap(wireOrNull(wireRecord(scalar)), (record) => {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record ?? {})) {
+    if (value !== null) raw[key] = String(value);
+  }
+  return raw;
+});
 
 function amount(text: string | undefined, fallback: string) {
   try {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { IngredientLimits, MenuProduct, ProductOption } from '../../domain/menu';
 import {
   wireCents,
@@ -9,14 +9,16 @@ import {
   wireList,
   wireListOrEmpty,
   wireMap,
+  wireObject,
+  wireOrNull,
   wireText,
   wireTextOrNull,
   wireWeekdays,
 } from '../wire';
 
-const name = z.string().check(z.trim(), z.minLength(1));
+const name = v.pipe(v.string(), v.trim(), v.minLength(1));
 
-const choiceWire = z.object({
+const choiceWire = wireObject({
   I: wireInt,
   C: wireIntOrNull,
   N: name,
@@ -27,17 +29,17 @@ const choiceWire = z.object({
 });
 
 const optionWire = wireMap(
-  z.object({
-    TIP: z.enum(['O', 'P', 'ATP']),
+  wireObject({
+    TIP: v.picklist(['O', 'P', 'ATP']),
     I: wireInt,
     N: name,
     D: wireText,
     DM: wireIntOrNull,
     S: wireIntOrNull,
     GRP: wireIntOrNull,
-    HPO: z.catch(wireInt, 0),
-    MIN: z.catch(wireInt, 1),
-    MAX: z.catch(wireInt, 1),
+    HPO: v.fallback(wireInt, 0),
+    MIN: v.fallback(wireInt, 1),
+    MAX: v.fallback(wireInt, 1),
     OPS: wireList(choiceWire),
   }),
   (o): ProductOption => ({
@@ -63,18 +65,18 @@ const optionWire = wireMap(
   }),
 );
 
-const ingredientWire = z.object({
+const ingredientWire = wireObject({
   I: wireInt,
   N: name,
   PA: wireCentsOrZero,
-  TIP: z.catch(z.enum(['T', 'E']), 'T'),
+  TIP: v.fallback(v.picklist(['T', 'E']), 'T'),
 });
 
 const limitsWire = wireMap(
-  z.object({
-    min: z.catch(wireInt, 0),
-    max: z.catch(wireInt, 0),
-    OPA: z.catch(wireIntOrNull, null),
+  wireObject({
+    min: v.fallback(wireInt, 0),
+    max: v.fallback(wireInt, 0),
+    OPA: v.fallback(wireIntOrNull, null),
     list: wireListOrEmpty(ingredientWire),
   }),
   (l): IngredientLimits => ({
@@ -90,30 +92,30 @@ const limitsWire = wireMap(
   }),
 );
 
-const imagesWire = z.object({ TMB: wireText, TMBW: wireText, IMG: wireText, IMGW: wireText });
+const imagesWire = wireObject({ TMB: wireText, TMBW: wireText, IMG: wireText, IMGW: wireText });
 
 /** data/getData `menu` row (§3.3) → MenuProduct. Id, name, price, category and type are required. */
 export const productWireSchema = wireMap(
-  z.object({
+  wireObject({
     I: wireInt,
     IS: wireText,
     N: name,
     D: wireText,
     P: wireCents,
     T: wireInt,
-    TIP: z.enum(['PRD', 'CMB', 'ATP', 'ESM', 'ESF', 'FAK', 'PROMO']),
-    X: z.catch(wireInt, 1),
-    C: z.catch(z.enum(['TODOS', 'DOMI', 'LLEV']), 'TODOS'),
-    H: z.catch(wireInt, 0),
+    TIP: v.picklist(['PRD', 'CMB', 'ATP', 'ESM', 'ESF', 'FAK', 'PROMO']),
+    X: v.fallback(wireInt, 1),
+    C: v.fallback(v.picklist(['TODOS', 'DOMI', 'LLEV']), 'TODOS'),
+    H: v.fallback(wireInt, 0),
     NW: wireFlag,
     SM: wireWeekdays,
-    ORD: z.catch(wireInt, 0),
+    ORD: v.fallback(wireInt, 0),
     CODIGO_URL: wireTextOrNull,
     DES: wireFlag,
-    images: z.catch(z.nullish(imagesWire), null),
+    images: wireOrNull(imagesWire),
     O: wireListOrEmpty(optionWire),
-    TDE: z.catch(z.nullish(limitsWire), null),
-    TDI: z.catch(z.nullish(limitsWire), null),
+    TDE: wireOrNull(limitsWire),
+    TDI: wireOrNull(limitsWire),
   }),
   (p): MenuProduct => ({
     id: p.I,

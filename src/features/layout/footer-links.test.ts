@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerExternalLinks, FOOTER_PAGES } from './footer-links';
-import { phoneHref } from './help-dialog';
+import { footerExternalLinks, FOOTER_PAGES, phoneHref } from './footer-links';
 
 describe('footer links (§2.3)', () => {
   it('lists the site pages with the 2025 promotion terms', () => {

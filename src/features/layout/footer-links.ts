@@ -26,3 +26,8 @@ export function footerExternalLinks(raw: Readonly<Record<string, string>>) {
     playStore: url('URL_PLAYSTORE', 'https://play.google.com/store/apps'),
   };
 }
+
+/** 'tel:' links keep only digits and a leading plus. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,9 +1,5 @@
 import { ModalDialog } from '../../ui/modal-dialog';
-
-/** 'tel:' links keep only digits and a leading plus. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { phoneHref } from './footer-links';
 
 /** §2.6 help until the assistant arrives: call the customer-service centre. */
 export function HelpDialog({

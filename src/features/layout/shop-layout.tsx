@@ -1,11 +1,12 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { Greeting } from './greeting';
 import { bottomNavHiddenOn, pathNormalize } from './layout-routes';
-import { MoreSheet } from './more-sheet';
+import { MoreSheetHost } from './more-sheet-host';
 import { useBrandColors } from './use-brand-colors';
 import { useLayoutData } from './use-layout-data';
 import { useScrollDirection } from './use-scroll-direction';
@@ -21,6 +22,8 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   useBrandColors();
   const mobile = data.device === 'mobile';
   const withNav = mobile && !bottomNavHiddenOn(pathname);
+  // nothing sits below the footer, so rendering it after the first paint moves nothing
+  const footerReady = useDeferredMount();
 
   return (
     <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
@@ -29,7 +32,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         {mobile && pathNormalize(pathname) === '/' ? <Greeting /> : null}
         <Outlet />
       </main>
-      {mobile ? (
+      {mobile && footerReady ? (
         <AppFooter
           brand={data.brand}
           callCenterPhone={data.callCenterPhone}
@@ -37,7 +40,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         />
       ) : null}
       {mobile ? <BottomNav /> : null}
-      <MoreSheet
+      <MoreSheetHost
         certificatesEnabled={data.certificatesEnabled}
         callCenterPhone={data.callCenterPhone}
       />

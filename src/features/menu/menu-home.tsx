@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { productNewList, productPromoList } from '../../domain/menu-listing';
 import { productPath } from '../../domain/menu-paths';
 import type { MenuProduct } from '../../domain/menu';
+import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { useDeviceKind } from '../../ui/use-device-kind';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BannerCarousel } from './banner-carousel';
@@ -29,6 +30,8 @@ export function MenuHome() {
     };
   }, [menu, ctx]);
   const currency = menu.currency.symbol;
+  // the strips sit below the categories: they render right after the first paint
+  const belowFold = useDeferredMount();
 
   return (
     <div className="menu-home">
@@ -47,13 +50,17 @@ export function MenuHome() {
           </ul>
         )}
       </section>
-      <ProductStrip
-        id="home-promos"
-        title="Promociones"
-        products={strips.promos}
-        currency={currency}
-      />
-      <ProductStrip id="home-news" title="Nuevos" products={strips.news} currency={currency} />
+      {belowFold && (
+        <>
+          <ProductStrip
+            id="home-promos"
+            title="Promociones"
+            products={strips.promos}
+            currency={currency}
+          />
+          <ProductStrip id="home-news" title="Nuevos" products={strips.news} currency={currency} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { menuQueryOptions } from '../../api/menu/get-data';
 import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { imagesQueryOptions } from '../../api/menu/get-images';
 import type { MenuData } from '../../domain/menu-data';
 import { categoriesIndex, type ProductVisibilityContext } from '../../domain/menu-visibility';
 import { serverWeekday } from '../../domain/server-time';
@@ -33,7 +34,8 @@ export async function loadMenu({ context }: LoaderArgs) {
   return { menu, ctx: menuVisibility(menu, time.epochMs) };
 }
 
-/** Loader of the home screens (/, /menu, /jobs). */
+/** Loader of the home screens (/, /menu, /jobs); the banners are asked for at the same time. */
 export async function loadMenuHome(args: LoaderArgs): Promise<void> {
+  void args.context.queryClient.prefetchQuery(imagesQueryOptions());
   await loadMenu(args);
 }

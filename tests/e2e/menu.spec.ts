@@ -3,6 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 // test-results/screenshots at the project root, whatever the working directory
 const SHOTS = new URL('../../test-results/screenshots', import.meta.url).pathname;
 
+/** Nothing sticks out sideways: the page is no wider than the screen. */
+async function expectNoSideways(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, page.url()).toBeLessThanOrEqual(width);
+}
+
 async function expectHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
@@ -143,12 +149,15 @@ test.describe('menu browsing', () => {
       await expectHome(page);
       await page.locator('.banner-carousel__image').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/home-${name}.png`, fullPage: true });
+      await expectNoSideways(page, viewport.width);
       await page.goto('/menu/categoria/hamburguesas');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/category-${name}.png` });
+      await expectNoSideways(page, viewport.width);
       await page.goto('/menu/categoria/combos/producto/combo-doble-queso');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/product-${name}.png`, fullPage: true });
+      await expectNoSideways(page, viewport.width);
     });
   }
 });

@@ -15,7 +15,17 @@ export default defineConfig(({ command }) => {
     command === 'build' ? `${pkg.version}-${Date.now().toString(36)}` : `${pkg.version}-dev`;
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        // the shared layout and the home screen are on every first visit's critical path:
+        // kept in the entry, they load in parallel with it instead of after it
+        codeSplittingOptions: {
+          splitBehavior: ({ routeId }) =>
+            routeId === '/_shop' || routeId === '/_shop/' ? [] : undefined,
+        },
+      }),
       react(),
       // DESIGN "Offline and installability": our own worker (sw/sw.ts); the manifest is
       // served by the server from the brand configuration (server/pwa), so none is emitted

@@ -17,7 +17,13 @@ export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    // a phone first: the customers this budget is for
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const bodies: Promise<{ url: string; bytes: number }>[] = [];
     page.on('response', (response) => {

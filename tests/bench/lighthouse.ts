@@ -12,6 +12,8 @@ export interface LighthouseScores {
   accessibilityFailures: string[];
   /** the lab metrics behind the performance score, e.g. 'LCP 2.1 s' */
   metrics: string[];
+  /** every run's performance score, lowest first (set on the median result) */
+  allPerformance?: number[];
 }
 
 const METRICS: [id: string, label: string][] = [
@@ -32,7 +34,7 @@ const CHROME_FLAGS = [
 ];
 
 /** Lab scores swing from run to run on a shared machine: Lighthouse's advice is the median. */
-export const RUNS_PER_PATH = 3;
+export const RUNS_PER_PATH = 5;
 
 /** Scores each path RUNS_PER_PATH times in one Chromium, keeping the median run; 0..100. */
 export async function lighthouseScores(
@@ -47,7 +49,7 @@ export async function lighthouseScores(
     const mine = runs.filter((r) => r.path === path).sort((a, b) => a.performance - b.performance);
     const median = mine[Math.floor(mine.length / 2)];
     if (!median) throw new Error(`Sin resultados de Lighthouse para ${path}`);
-    return median;
+    return { ...median, allPerformance: mine.map((r) => r.performance) };
   });
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, MenuProduct } from './menu';
 import {
   categoriesIndex,
   categoryMainList,
@@ -10,40 +9,7 @@ import {
   productCountByMainCategory,
   productIsVisible,
 } from './menu-visibility';
-import { centsFromAmount } from './money';
-
-const category = (c: Partial<Category> & { id: number }): Category => ({
-  name: `Categoría ${c.id}`,
-  parentId: null,
-  urlCode: null,
-  display: 'TODOS',
-  kind: 'MEN',
-  order: 0,
-  images: { mediumJpg: '', mediumWebp: '' },
-  ...c,
-});
-
-const product = (p: Partial<MenuProduct> & { id: number }): MenuProduct => ({
-  imageRef: String(p.id),
-  name: `Producto ${p.id}`,
-  description: '',
-  price: centsFromAmount(1),
-  categoryId: 1,
-  type: 'PRD',
-  geoRestricted: false,
-  channel: 'TODOS',
-  hidden: false,
-  isNew: false,
-  weekdays: [true, true, true, true, true, true, true],
-  order: 0,
-  urlCode: null,
-  breakfast: false,
-  images: { smallJpg: '', smallWebp: '', mediumJpg: '', mediumWebp: '' },
-  options: [],
-  defaultIngredients: null,
-  extraIngredients: null,
-  ...p,
-});
+import { category, product } from '../test/menu-builders';
 
 const categories = [
   category({ id: 1, name: 'Hamburguesas', order: 2 }),

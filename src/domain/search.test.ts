@@ -9,18 +9,10 @@ import {
   searchQueryReady,
   searchRun,
 } from './search';
+import { category as buildCategory, product as buildProduct } from '../test/menu-builders';
 
-const category = (id: number, name: string, extra: Partial<Category> = {}): Category => ({
-  id,
-  name,
-  parentId: null,
-  urlCode: null,
-  display: 'TODOS',
-  kind: 'MEN',
-  order: id,
-  images: { mediumJpg: '', mediumWebp: '' },
-  ...extra,
-});
+const category = (id: number, name: string, extra: Partial<Category> = {}): Category =>
+  buildCategory({ id, name, order: id, ...extra });
 
 const product = (
   id: number,
@@ -28,28 +20,8 @@ const product = (
   price: number,
   categoryId: number,
   extra: Partial<MenuProduct> = {},
-): MenuProduct => ({
-  id,
-  imageRef: '',
-  name,
-  description: '',
-  price: price as Cents,
-  categoryId,
-  type: 'PRD',
-  geoRestricted: false,
-  channel: 'TODOS',
-  hidden: false,
-  isNew: false,
-  weekdays: [true, true, true, true, true, true, true],
-  order: id,
-  urlCode: null,
-  breakfast: false,
-  images: { smallJpg: '', smallWebp: '', mediumJpg: '', mediumWebp: '' },
-  options: [],
-  defaultIngredients: null,
-  extraIngredients: null,
-  ...extra,
-});
+): MenuProduct =>
+  buildProduct({ id, name, price: price as Cents, categoryId, imageRef: '', order: id, ...extra });
 
 const menu = {
   categories: [

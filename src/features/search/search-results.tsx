@@ -1,7 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import type { ReactNode } from 'react';
 import { centsFormat } from '../../domain/money';
 import type { SearchResults as Results } from '../../domain/search';
+import { AppLink } from '../../ui/app-link';
 import { FallbackImage } from '../../ui/fallback-image';
 import { categoryHitHref, productHitHref } from './search-links';
 
@@ -11,71 +11,70 @@ interface SearchResultsProps {
   onNavigate?: () => void;
 }
 
+interface ResultGroupProps {
+  id: string;
+  title: string;
+  heading: 'h2' | 'h3';
+  children: ReactNode;
+}
+
+/** One titled group of result links. */
+function ResultGroup({ id, title, heading: Heading, children }: ResultGroupProps) {
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id} className="search-results__title">
+        {title}
+      </Heading>
+      <ul className="search-results__list">{children}</ul>
+    </section>
+  );
+}
+
 /** §2.5 results grouped into 'Productos' and 'Categorías'; each one is a link. */
 export function SearchResults({ results, headingLevel, onNavigate }: SearchResultsProps) {
-  const router = useRouter();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  function follow(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    router.history.push(event.currentTarget.getAttribute('href') ?? '/');
-    onNavigate?.();
-  }
-
+  const heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="search-results">
       {results.products.length > 0 ? (
-        <section aria-labelledby="search-products">
-          <Heading id="search-products" className="search-results__title">
-            Productos
-          </Heading>
-          <ul className="search-results__list">
-            {results.products.map((hit) => (
-              <li key={hit.product.id}>
-                <a
-                  className="search-result"
-                  href={productHitHref(hit)}
-                  data-search-result=""
-                  onClick={follow}
-                >
-                  <FallbackImage
-                    jpg={hit.product.images.smallJpg}
-                    webp={hit.product.images.smallWebp}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="search-result__image"
-                  />
-                  <span className="search-result__name">{hit.product.name}</span>
-                  <span className="search-result__price">{centsFormat(hit.product.price)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ResultGroup id="search-products" title="Productos" heading={heading}>
+          {results.products.map((hit) => (
+            <li key={hit.product.id}>
+              <AppLink
+                className="search-result"
+                href={productHitHref(hit)}
+                data-search-result=""
+                onClick={onNavigate}
+              >
+                <FallbackImage
+                  jpg={hit.product.images.smallJpg}
+                  webp={hit.product.images.smallWebp}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="search-result__image"
+                />
+                <span className="search-result__name">{hit.product.name}</span>
+                <span className="search-result__price">{centsFormat(hit.product.price)}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ResultGroup>
       ) : null}
       {results.categories.length > 0 ? (
-        <section aria-labelledby="search-categories">
-          <Heading id="search-categories" className="search-results__title">
-            Categorías
-          </Heading>
-          <ul className="search-results__list">
-            {results.categories.map((hit) => (
-              <li key={hit.category.id}>
-                <a
-                  className="search-result search-result--category"
-                  href={categoryHitHref(hit)}
-                  data-search-result=""
-                  onClick={follow}
-                >
-                  <span className="search-result__name">{hit.category.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ResultGroup id="search-categories" title="Categorías" heading={heading}>
+          {results.categories.map((hit) => (
+            <li key={hit.category.id}>
+              <AppLink
+                className="search-result search-result--category"
+                href={categoryHitHref(hit)}
+                data-search-result=""
+                onClick={onNavigate}
+              >
+                <span className="search-result__name">{hit.category.name}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ResultGroup>
       ) : null}
     </div>
   );

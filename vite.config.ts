@@ -53,6 +53,7 @@ export default defineConfig(({ command }) => {
         '/manifest.webmanifest': apiTarget,
       },
     },
-    build: { target: 'es2022', sourcemap: true },
+    // no modulepreload polyfill: browsers without modulepreload simply do not preload
+    build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
   };
 });

@@ -4,12 +4,12 @@ import {
   categoryFindBySlug,
   categorySubList,
   productFindByParam,
-  productGroupsOfCategory,
   productNewList,
   productPromoList,
   promoFindByParam,
   subcategoryFindBySlug,
 } from './menu-listing';
+import { productGroupsOfCategory } from './category-listing';
 import { categoriesIndex } from './menu-visibility';
 
 const categories = [

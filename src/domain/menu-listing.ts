@@ -3,13 +3,8 @@ import { categoryListedMainOf, productIsVisible } from './menu-visibility';
 import type { ProductVisibilityContext } from './menu-visibility';
 import { categoryMatchesSlug, productMatchesParam } from './slug';
 
-/** A sub-category section of a category page: its category and its visible products. */
-export interface ProductGroup {
-  category: Category;
-  products: MenuProduct[];
-}
-
-const byOrder = <T extends { order: number; id: number }>(a: T, b: T) =>
+/** Display order: `order`, then id. */
+export const byOrder = <T extends { order: number; id: number }>(a: T, b: T) =>
   a.order - b.order || a.id - b.id;
 
 /** §2.1 the main category a route's {cat} names (slug of its name or its URL code). */
@@ -32,32 +27,6 @@ export function subcategoryFindBySlug(
   param: string,
 ): Category | null {
   return categorySubList(categories, mainId).find((c) => categoryMatchesSlug(c, param)) ?? null;
-}
-
-/** §5.4 the visible products of exactly this category, in display order. */
-export function productsOfCategory(
-  products: readonly MenuProduct[],
-  categoryId: number,
-  ctx: ProductVisibilityContext,
-): MenuProduct[] {
-  return products
-    .filter((p) => p.categoryId === categoryId && productIsVisible(p, ctx))
-    .sort(byOrder);
-}
-
-/**
- * §3.3 a category page: products placed on the main category itself first, then one group
- * per sub-category in display order; groups with no visible product are left out.
- */
-export function productGroupsOfCategory(
-  products: readonly MenuProduct[],
-  categories: readonly Category[],
-  main: Category,
-  ctx: ProductVisibilityContext,
-): ProductGroup[] {
-  return [main, ...categorySubList(categories, main.id)]
-    .map((category) => ({ category, products: productsOfCategory(products, category.id, ctx) }))
-    .filter((group) => group.products.length > 0);
 }
 
 /**

@@ -2,8 +2,9 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Decorative 24 px line icons; the control around them carries the name. */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** Decorative 24 px line icons; the control around them carries the name. Icons used only
+ * by a lazily loaded screen live in that screen, so they stay out of the first load. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width="24"
@@ -82,19 +83,5 @@ export const PinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-6-5.7-6-11a6 6 0 0 1 12 0c0 5.3-6 11-6 11z" />
     <circle cx="12" cy="10" r="2" />
-  </Icon>
-);
-
-export const GiftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14" />
-    <path d="M12 7c-1-3-5-3-5-1s5 1 5 1 5 1 5-1-4-2-5 1" />
-  </Icon>
-);
-
-export const HelpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01" />
   </Icon>
 );

@@ -1,10 +1,25 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type SVGProps } from 'react';
 import { useSnapshot } from 'valtio';
 import { moreOpenSet, uiStore } from '../../stores/ui';
-import { GiftIcon, HelpIcon } from '../../ui/icons';
+import { Icon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { HelpDialog } from './help-dialog';
+
+// the sheet's own icons travel with it, outside the first load
+const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14" />
+    <path d="M12 7c-1-3-5-3-5-1s5 1 5 1 5 1 5-1-4-2-5 1" />
+  </Icon>
+);
+
+const HelpIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01" />
+  </Icon>
+);
 
 /**
  * §2.3 the 'Más' sheet: gift cards (when certificates are enabled) and help. The assistant

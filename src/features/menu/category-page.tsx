@@ -1,6 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { productGroupsOfCategory } from '../../domain/menu-listing';
+import { productGroupsOfCategory } from '../../domain/category-listing';
 import { categorySlug } from '../../domain/slug';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { usePageTitle } from '../../ui/use-page-title';

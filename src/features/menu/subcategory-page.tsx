@@ -1,6 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { categorySubList, productsOfCategory } from '../../domain/menu-listing';
+import { productsOfCategory } from '../../domain/category-listing';
+import { categorySubList } from '../../domain/menu-listing';
 import { categoryPath, subcategoryPath } from '../../domain/menu-paths';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumb } from '../../ui/breadcrumb';

@@ -1,9 +1,7 @@
-import type { Workbox } from 'workbox-window';
-
 /**
- * Service-worker registration (DESIGN "Offline and installability"). It starts after the
- * page's load event and loads workbox-window on demand, so the first render never waits
- * for it. A waiting new version is announced to the update prompt, which decides.
+ * Service-worker registration (DESIGN "Offline and installability") with the browser's own
+ * API (decision 007): a new version that has installed and waits is announced to the
+ * update prompt, which decides; it never takes over on its own.
  */
 
 export interface PwaUpdateState {
@@ -15,7 +13,7 @@ type Listener = () => void;
 
 let state: PwaUpdateState = { updateReady: false };
 const listeners = new Set<Listener>();
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 
 function setState(next: PwaUpdateState): void {
   state = next;
@@ -33,14 +31,16 @@ export function pwaUpdateSnapshot(): PwaUpdateState {
 
 /** 'Actualizar': the waiting worker takes over, then the page reloads once. */
 export function pwaUpdateApply(): void {
-  if (!workbox) return;
+  const waiting = registration?.waiting;
+  if (!waiting) return;
   let reloaded = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloaded) return;
     reloaded = true;
     window.location.reload();
   });
-  workbox.messageSkipWaiting();
+  // sw/sw.ts answers this message with skipWaiting()
+  waiting.postMessage({ type: 'SKIP_WAITING' });
   setState({ updateReady: false });
 }
 
@@ -49,15 +49,25 @@ export function pwaUpdateDismiss(): void {
   setState({ updateReady: false });
 }
 
+/** A new version is waiting once a worker has installed while another one controls the page. */
+function announceIfWaiting(reg: ServiceWorkerRegistration): void {
+  if (reg.waiting && navigator.serviceWorker.controller) setState({ updateReady: true });
+}
+
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);
-  workbox = wb;
-  wb.addEventListener('waiting', () => setState({ updateReady: true }));
-  await wb.register();
+  const reg = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
+  registration = reg;
+  // one already waiting from an earlier visit, or one found later (our check or the browser's)
+  announceIfWaiting(reg);
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') announceIfWaiting(reg);
+    });
+  });
   // a phone keeps the app open for days: look for a new version on each return
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void wb.update();
+    if (document.visibilityState === 'visible') void reg.update().catch(() => undefined);
   });
 }
 

@@ -6,11 +6,6 @@ import { expect, test } from '@playwright/test';
 // as a deploy would, and restored afterwards.
 const SW_FILE = new URL('../../dist/sw.js', import.meta.url).pathname;
 
-// About one run in five, headless Chromium here keeps the new worker 'installed' after
-// SKIP_WAITING and the reload hangs; the same happens with workbox-window. Retried until
-// the cause is found (see the closing note of the storefront issue).
-test.describe.configure({ retries: 2 });
-
 test('a new version waits for the customer, and Actualizar switches to it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
@@ -40,7 +35,12 @@ test('a new version waits for the customer, and Actualizar switches to it', asyn
 
     // a marker on this page: gone once the page has reloaded under the new version
     await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-    await page.getByRole('button', { name: 'Actualizar' }).click();
+    // Pressed from the keyboard. A mouse click moves the pointer over links first, whose
+    // route chunks then load through the old worker just as the new one is told to take
+    // over; under the test driver headless Chromium then restarts the old worker and never
+    // activates the new one (seen in about one run in three, with or without workbox).
+    await page.getByRole('button', { name: 'Actualizar' }).focus();
+    await page.keyboard.press('Enter');
     await expect
       .poll(
         // while the page reloads there is no page to ask: keep waiting

@@ -1,12 +1,11 @@
 import type { ShopHours } from '../catalogs';
-import type { Channel } from '../menu';
 import type { ItemSchedule, MenuParameters } from '../menu-data';
 import { serverTimeFormatTime } from '../server-time';
 import type { Cart } from './cart';
+import { cartBlockedEntries, type CartBlock, type CartBlocks } from './cart-blocked';
 import { cartView } from './cart-view';
 import {
   cartChannelRestricts,
-  cartChannelServes,
   cartHoursContain,
   cartItemOptionEntries,
   cartScheduleAllows,
@@ -35,10 +34,7 @@ export interface CartValidityMenu {
 }
 
 /** §3.3 bloqueos / bloqueosOpciones row: an id and the delivery type (T) it is blocked for. */
-export interface CartValidityBlock {
-  id: number;
-  channel: Channel;
-}
+export type CartValidityBlock = CartBlock;
 
 /** §5.3 everything the cart is checked against; all readable names, no protocol keys. */
 export interface CartValidityInput {
@@ -46,7 +42,7 @@ export interface CartValidityInput {
   menu: CartValidityMenu;
   delivery: CartValidityDelivery;
   /** §7 data/getBloqueos for the current store: blocked menu ids and option choice ids */
-  blocks: { products: readonly CartValidityBlock[]; options: readonly CartValidityBlock[] };
+  blocks: CartBlocks;
   /** §3.3 horarios, or the data/checkHr answer for the cart (same I, HD, HH rows) */
   itemSchedules: readonly ItemSchedule[];
   /** §7 data/getVS: menu ids allowed at the delivery place; null until it has answered */
@@ -85,12 +81,6 @@ export function cartValidity(input: CartValidityInput): CartValidity {
   const { minimumOrder, maxItems } = menu.parameters;
   const chainHours = { opening: menu.parameters.openingTime, closing: menu.parameters.closingTime };
   const hours = cartValidityHoursAt(delivery.shopHours, chainHours, now);
-  // §5.3 choice: TODOS blocks always apply, DOMI / LLEV blocks only to that mode
-  const blockedIds = (list: readonly CartValidityBlock[]) =>
-    new Set(list.filter((b) => cartChannelServes(b.channel, kind)).map((b) => b.id));
-  const blockedProducts = blockedIds(blocks.products);
-  const blockedOptions = blockedIds(blocks.options);
-
   const flags: CartValidityFlags = {
     geoRestricted:
       allowed !== null && items.some((i) => i.geoLimited && !allowed.includes(i.menuId)),
@@ -101,14 +91,7 @@ export function cartValidity(input: CartValidityInput): CartValidity {
     scheduleRestricted: items.some((i) => !cartScheduleAllows(i, input.itemSchedules, orderAt)),
     // §9 choice: a maximum below 1 is a missing configuration, not a ban on every order
     tooManyItems: maxItems >= 1 && view.count > maxItems,
-    // §5.3 choice: a blocked menu id also blocks a combo holding it as a choice
-    blocked:
-      items.some((i) => blockedProducts.has(i.menuId)) ||
-      options.some(
-        (o) =>
-          (o.choiceId !== null && blockedOptions.has(o.choiceId)) ||
-          (o.menuId !== null && blockedProducts.has(o.menuId)),
-      ),
+    blocked: cartBlockedEntries(cart, blocks, kind).length > 0,
     optionChannelRestricted: options.some((o) => cartChannelRestricts(o.channel, kind)),
     closed: input.futureOrderAt === null && !cartHoursContain(serverTimeFormatTime(now), hours),
     zeroSubtotal: view.subtotal <= 0,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
 import { defineCall, formBool } from '../http/route.ts';
+import { cartDataCalls } from './cart-data.ts';
 
 /** data/* calls of the foundation (docs/protocol.md): menu, images, catalogues, time. */
 export const dataCalls: FastifyPluginAsync = async (app) => {
@@ -22,4 +23,7 @@ export const dataCalls: FastifyPluginAsync = async (app) => {
   defineCall(app, '/data/getFechaHora', {}, ({ now }) => ({
     fecha: serverTimeFormatIso(now.getTime()),
   }));
+
+  // the cart's data calls (getVS, checkPr, getPromo, getBloqueos, checkHr)
+  await app.register(cartDataCalls);
 };

@@ -5,6 +5,7 @@ import { RawJson } from '../http/route.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import { readChainSnapshot } from '../seed/read.ts';
 import { firstBannerUrl } from '../shell/app-shell.ts';
+import { cartIndexBuild, type CartIndex } from './cart-index.ts';
 import { catalogues, imageRecords, menuData } from './payloads.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface ChainAnswers {
   getCatalogos: RawJson;
   /** the picture the home carousel opens with, preloaded by the app shell */
   firstBanner: string | null;
+  /** what the cart calls read (blocks excepted: they are read fresh on every request) */
+  cart: CartIndex;
 }
 
 function raw(payload: Record<string, unknown>): RawJson {
@@ -59,6 +62,7 @@ export class ChainCache {
       getImages: raw({ data: { data: images } }),
       getCatalogos: raw(catalogues(chain)),
       firstBanner: firstBannerUrl(images),
+      cart: cartIndexBuild(chain),
     };
   }
 }

@@ -59,7 +59,8 @@ export function menuData(chain: ChainData, parametros: Record<string, string>) {
     menu: chain.productos.map((p) => ({ ...p, images: productImages(p.IS) })),
     tamanios: chain.tamanios,
     masas: chain.masas,
-    promos: chain.promos,
+    // promotional codes are typed by customers (data/getPromo), never listed
+    promos: chain.promos.map(({ CODIGO: _code, ...promo }) => promo),
     horarios: chain.horarios,
     mensajes: chain.mensajes,
     opcionGroup: optionGroups(chain),

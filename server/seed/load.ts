@@ -24,6 +24,10 @@ export interface LoadCounts {
   tiendas: number;
   zonas: number;
   puntosEntrega: number;
+  bloqueos: number;
+  bloqueosOpciones: number;
+  ventaSugerida: number;
+  geoPermitidos: number;
 }
 
 /** meta keys */
@@ -54,6 +58,9 @@ const ALL_TABLES = [
   t.shopHours,
   t.zones,
   t.deliveryPoints,
+  t.blocks,
+  t.suggestedSales,
+  t.geoAllowed,
 ];
 
 export interface LoadOptions {
@@ -181,6 +188,22 @@ export async function loadChain(
       data.puntosEntrega.map((p, pos) => ({ id: p.I, zoneCode: p.CODZON, pos, data: p })),
       (s) => tx.insert(t.deliveryPoints).values(s),
     );
+    // §3.3 blocks of the file replace every block, operator ones included (docs/operator.md)
+    await ins(
+      [
+        ...data.bloqueos.map((b) => ({ kind: 'producto' as const, b })),
+        ...data.bloqueosOpciones.map((b) => ({ kind: 'opcion' as const, b })),
+      ].map(({ kind, b }) => ({ kind, shopId: b.IDTDA, itemId: b.I, type: b.T })),
+      (s) => tx.insert(t.blocks).values(s),
+    );
+    await ins(
+      data.ventaSugerida.map((v, pos) => ({ productId: v.I, pos, data: v })),
+      (s) => tx.insert(t.suggestedSales).values(s),
+    );
+    await ins(
+      data.geoPermitidos.map((g, pos) => ({ productId: g.I, pos, data: g })),
+      (s) => tx.insert(t.geoAllowed).values(s),
+    );
     for (const [key, value] of [
       [META_CHAIN_VERSION, String(data.version)],
       [META_LOADED_AT, now.toISOString()],
@@ -211,6 +234,10 @@ export function countsOf(data: ChainData): LoadCounts {
     tiendas: data.tiendas.length,
     zonas: data.zonas.length,
     puntosEntrega: data.puntosEntrega.length,
+    bloqueos: data.bloqueos.length,
+    bloqueosOpciones: data.bloqueosOpciones.length,
+    ventaSugerida: data.ventaSugerida.length,
+    geoPermitidos: data.geoPermitidos.length,
   };
 }
 

@@ -48,6 +48,14 @@ export async function readChain(db: Database): Promise<ChainData> {
     db.select().from(t.zones).orderBy(asc(t.zones.pos)),
     db.select().from(t.deliveryPoints).orderBy(asc(t.deliveryPoints.pos)),
   ]);
+  const [blocks, vs, geo] = await Promise.all([
+    db.select().from(t.blocks).orderBy(asc(t.blocks.rowId)),
+    db.select().from(t.suggestedSales).orderBy(asc(t.suggestedSales.pos)),
+    db.select().from(t.geoAllowed).orderBy(asc(t.geoAllowed.pos)),
+  ]);
+  // blocks as stored now (the operator command changes them between loads)
+  const blocksOf = (kind: t.BlockKind) =>
+    blocks.filter((b) => b.kind === kind).map((b) => ({ IDTDA: b.shopId, I: b.itemId, T: b.type }));
   const hoursByShop = new Map<number, Row<'tiendas'>['HORARIOS']>();
   for (const h of hours) {
     const list = hoursByShop.get(h.shopId) ?? [];
@@ -74,5 +82,9 @@ export async function readChain(db: Database): Promise<ChainData> {
     })),
     zonas: zones.map((r) => r.data as Row<'zonas'>),
     puntosEntrega: points.map((r) => r.data as Row<'puntosEntrega'>),
+    bloqueos: blocksOf('producto'),
+    bloqueosOpciones: blocksOf('opcion'),
+    ventaSugerida: vs.map((r) => r.data as Row<'ventaSugerida'>),
+    geoPermitidos: geo.map((r) => r.data as Row<'geoPermitidos'>),
   };
 }

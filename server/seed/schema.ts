@@ -10,6 +10,8 @@ const money = z.number().min(0).multipleOf(0.01);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'hora HH:mm');
 const flagSN = z.enum(['S', 'N']);
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+/** §9 delivery type codes: TODOS all, DOMI at home, LLEV to go */
+const channel = z.enum(['TODOS', 'DOMI', 'LLEV']);
 
 /** Main category or sub-category (idpad set) — §3.3. */
 export const categorySchema = z.object({
@@ -88,7 +90,7 @@ export const productSchema = z.object({
   /** 1 = no geographic restriction, 2 = geo-dependent */
   X: z.union([z.literal(1), z.literal(2)]).default(1),
   /** channel: TODOS, DOMI (home only) or LLEV (take-away only) — §9 */
-  C: z.enum(['TODOS', 'DOMI', 'LLEV']).default('TODOS'),
+  C: channel.default('TODOS'),
   H: z.number().int().default(0),
   NW: flagSN.default('N'),
   /** enabled weekdays, Monday..Sunday, 7 flags '1'/'0' comma separated */
@@ -146,6 +148,8 @@ export const promotionSchema = z
     prm: z.array(id).default([]),
     /** valid until (dd/MM/yyyy), inclusive */
     FECHA_HASTA: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
+    /** promotional code customers type (data/getPromo); compared trimmed, in lower case */
+    CODIGO: z.string().trim().min(1).max(40).nullable().default(null),
   })
   .refine((p) => [p.P, p.MT, p.PR].filter((v) => v !== null).length === 1, {
     message: 'una promoción lleva exactamente uno de P, MT o PR',
@@ -232,6 +236,23 @@ export const deliveryPointSchema = z.object({
   LNG: z.number(),
 });
 
+/**
+ * A product block (§3.3 bloqueos: I = menu id) or an option block (bloqueosOpciones: I =
+ * option choice id) at one shop, or at every shop when IDTDA is null (data/getBloqueos).
+ */
+export const blockSchema = z.object({
+  IDTDA: id.nullable().default(null),
+  I: id,
+  /** delivery type the block applies to */
+  T: channel.default('TODOS'),
+});
+
+/** Suggested sale (§4.6, data/getVS): with product I in the cart, offer the products S. */
+export const suggestedSaleSchema = z.object({ I: id, S: z.array(id).min(1) });
+
+/** Shops where a geo-limited product (X = 2) may be sold (§5.3, data/getVS). */
+export const geoAllowedSchema = z.object({ I: id, TIENDAS: z.array(id).min(1) });
+
 export const chainSchema = z.object({
   version: z.literal(1),
   categorias: z.array(categorySchema).min(1),
@@ -250,6 +271,10 @@ export const chainSchema = z.object({
   tiendas: z.array(shopSchema).min(1),
   zonas: z.array(zoneSchema).default([]),
   puntosEntrega: z.array(deliveryPointSchema).default([]),
+  bloqueos: z.array(blockSchema).default([]),
+  bloqueosOpciones: z.array(blockSchema).default([]),
+  ventaSugerida: z.array(suggestedSaleSchema).default([]),
+  geoPermitidos: z.array(geoAllowedSchema).default([]),
 });
 
 export type ChainData = z.infer<typeof chainSchema>;

@@ -6,7 +6,8 @@ import { parseChain } from './validate.ts';
 const demo = JSON.parse(
   readFileSync(new URL('./demo-chain.json', import.meta.url), 'utf8'),
 ) as ChainInput;
-// the menu part alone, to be checked with the tiny geography below
+// the menu part alone, to be checked with the tiny geography below (the cart rules that
+// name demo shops go with the geography)
 const {
   departamentos: _departamentos,
   ciudades: _ciudades,
@@ -14,6 +15,9 @@ const {
   tiendas: _tiendas,
   zonas: _zonas,
   puntosEntrega: _puntosEntrega,
+  bloqueos: _bloqueos,
+  bloqueosOpciones: _bloqueosOpciones,
+  geoPermitidos: _geoPermitidos,
   ...menu
 } = demo;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chainSchema, type ChainData } from './schema.ts';
+import { crossCheckCart } from './validate-cart.ts';
 
 /**
  * Validates a chain data file (docs/seed-format.md): the zod schema first, then the
@@ -204,7 +205,7 @@ export function crossCheck(data: ChainData): string[] {
       err(`puntosEntrega.${index}.CODZON`, `la zona ${show(point.CODZON)} no existe`);
   });
 
-  return errors;
+  return [...errors, ...crossCheckCart(data)];
 }
 
 function checkSlugs(

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { useEffect } from 'react';
+import { CartPage } from '../features/cart/cart-page';
+import { useCartRevalidation } from '../features/cart/use-cart-revalidation';
+import { loadMenu } from '../features/menu/menu-loader';
+import { cartStoreHydrate } from '../stores/cart';
+import { RouteError } from '../ui/route-error';
 
-// §2.1 cart: delivered by a later issue
+// §2.1 / §2.7 the cart
 export const Route = createFileRoute('/_shop/cart')({
-  component: CartPage,
+  loader: loadMenu,
+  component: CartRoute,
+  errorComponent: RouteError,
 });
 
-function CartPage() {
-  return <UnderConstruction title="Mi bolsa" />;
+function CartRoute() {
+  useCartRevalidation();
+  useEffect(() => {
+    void cartStoreHydrate();
+  }, []);
+  return <CartPage />;
 }

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import type { Cart } from '../domain/cart/cart';
 import { cartDecrypt, cartEncrypt, cartKeyEnsure, cartKeyRead } from './cart-crypto';
 import { cartSchema } from './cart-schema';
+import { CART_STORAGE_KEY } from './cart-presence';
 
 /*
  * The encrypted cart in localStorage (§3.9 'cart-state', §4.5). Loaded only through a dynamic
  * import from the cart store, so crypto-js and the cart schema stay out of the first load.
  */
 
-/** §3.9 the localStorage key of the encrypted cart. */
-export const CART_STORAGE_KEY = 'cart-state';
+export { CART_STORAGE_KEY } from './cart-presence';
 
 /** Format of the stored JSON; a value of any other version is treated as corrupt. */
 export const CART_STORAGE_VERSION = 1;

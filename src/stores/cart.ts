@@ -4,6 +4,7 @@ import type { CartAddConfig } from '../domain/cart/cart-add';
 import { cartRemoveNeedsConfirmation } from '../domain/cart/cart-remove';
 import type { MenuProduct } from '../domain/menu';
 import type * as CartPersist from './cart-persist';
+import { cartPresenceMark } from './cart-presence';
 import { cartCopy, cartOpApply, cartOrders, cartReplay, type CartOp } from './cart-ops';
 
 /** §3.4 / §4.5 the cart store's state. */
@@ -50,6 +51,7 @@ function storage(): Storage | null {
 function cartStoreSet(cart: Cart): void {
   cartStore.cart = cart;
   if (cart.items.length === 0) cartStore.futureOrderOpen = false;
+  else cartPresenceMark();
   const pending = cartStore.pendingRemoval;
   if (pending !== null && !cartOrders(cart).has(pending)) cartStore.pendingRemoval = null;
 }

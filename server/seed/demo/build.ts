@@ -1,6 +1,6 @@
 /**
- * Writes the demo chain file, server/seed/demo-chain.json, from its two authored parts
- * (menu-build.ts and geo-build.ts), validated like any operator's file.
+ * Writes the demo chain file, server/seed/demo-chain.json, from its three authored parts
+ * (menu-build.ts, geo-build.ts and cart-build.ts), validated like any operator's file.
  *
  *   npx tsx server/seed/demo/build.ts
  */
@@ -8,10 +8,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parseChain } from '../validate.ts';
+import { buildCart } from './cart-build.ts';
 import { buildGeo } from './geo-build.ts';
 import { menu } from './menu-build.ts';
 
-const chain = { version: 1, ...menu, ...buildGeo() };
+const chain = { version: 1, ...menu, ...buildGeo(), ...buildCart(menu) };
 const result = parseChain(chain);
 if (!result.ok) {
   console.error(result.errors.join('\n'));
@@ -22,5 +23,7 @@ const options = (await resolveConfig(target)) ?? {};
 writeFileSync(target, await format(JSON.stringify(chain), { ...options, filepath: target }));
 console.log(
   `demo-chain.json: ${chain.categorias.length} categorías, ${chain.productos.length} productos, ` +
-    `${chain.tiendas.length} tiendas, ${chain.zonas.length} zonas`,
+    `${chain.tiendas.length} tiendas, ${chain.zonas.length} zonas, ` +
+    `${chain.bloqueos.length + chain.bloqueosOpciones.length} bloqueos, ` +
+    `${chain.ventaSugerida.length} ventas sugeridas`,
 );

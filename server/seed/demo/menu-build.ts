@@ -1178,7 +1178,7 @@ function promotion(
   N: string,
   D: string,
   price: { P?: number; MT?: number; PR?: number },
-  items: { apl?: number[]; prm: number[]; MC?: number; AM?: 0 | 1 },
+  items: { apl?: number[]; prm: number[]; MC?: number; AM?: 0 | 1; code?: string },
   extra: Extra = {},
 ): number {
   promos.push({
@@ -1192,6 +1192,7 @@ function promotion(
     apl: items.apl ?? [],
     prm: items.prm,
     FECHA_HASTA: HASTA,
+    ...(items.code ? { CODIGO: items.code } : {}),
   });
   const reference = items.prm.reduce((sum, id) => sum + priceOf(id), 0);
   const shown =
@@ -1209,7 +1210,7 @@ const promoSegundoCombo = promotion(
   'Segundo Combo Clásico a $2.99',
   'Lunes y miércoles: con cualquier Combo Clásico, Doble Queso o Pollo Crujiente en tu bolsa, el segundo Combo Clásico te sale a $2.99.',
   { PR: 2.99 },
-  { apl: [comboClasica, comboDobleQueso, comboPollo], prm: [comboClasica] },
+  { apl: [comboClasica, comboDobleQueso, comboPollo], prm: [comboClasica], code: 'SEGUNDO299' },
   { SM: '1,0,1,0,0,0,0', CODIGO_URL: 'segundo-combo' },
 );
 horarios.push({ I: promoSegundoCombo, HD: '11:00', HH: '20:00' });
@@ -1218,7 +1219,7 @@ const promoCaja = promotion(
   'Caja familiar con 20% de descuento',
   'Arma tu caja familiar con 20% de descuento en todas las tiendas.',
   { P: 20 },
-  { prm: [cajaFamiliar] },
+  { prm: [cajaFamiliar], code: 'CAJA20' },
   { NW: 'S' },
 );
 promotion(
@@ -1251,7 +1252,7 @@ promotion(
   'Martes de alitas: 25% en la caja para compartir',
   'Todos los martes, la caja de alitas para compartir con 25% de descuento.',
   { P: 25 },
-  { prm: [cajaAlitas] },
+  { prm: [cajaAlitas], code: 'MARTESALITAS' },
   { SM: '0,1,0,0,0,0,0' },
 );
 

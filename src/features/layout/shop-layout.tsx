@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
+import { CartButtonHost } from '../cart/cart-button-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -40,6 +41,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         />
       ) : null}
       {mobile ? <BottomNav /> : null}
+      <CartButtonHost />
       <MoreSheetHost
         certificatesEnabled={data.certificatesEnabled}
         callCenterPhone={data.callCenterPhone}

@@ -1,0 +1,124 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Cart } from '../../domain/cart/cart';
+import type { MenuProduct } from '../../domain/menu';
+import { centsFormat } from '../../domain/money';
+import { cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { useMenu } from '../menu/use-menu';
+import { BlockedProductsDialog } from './blocked-products-dialog';
+import { CartValidityDialog } from './cart-validity-dialog';
+import { SuggestedSaleDialog } from './suggested-sale-dialog';
+import { useCartChecks } from './use-cart-checks';
+import { useCartRevalidation } from './use-cart-revalidation';
+import './cart-button.css';
+import './cart.css';
+
+type Open = 'none' | 'validity' | 'suggested' | 'blocked';
+
+/**
+ * §2.7 the floating 'Ver mi bolsa' button: total and item count; an invalid cart shows an
+ * error icon and explains itself ('No se puede realizar la compra'), except below the
+ * minimum total, which only disables it (§4.7). Tapping it offers the suggested sale once
+ * (§4.6) and goes on to /cart; blocked products open their own dialog first.
+ */
+export default function CartButton() {
+  const { menu } = useMenu();
+  const snap = useSnapshot(cartStore);
+  const cart = snap.cart as Cart;
+  const checks = useCartChecks(cart);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>('none');
+  useCartRevalidation();
+
+  useEffect(() => {
+    void cartStoreHydrate();
+  }, []);
+
+  const { view, validity, blocked, suggestions } = checks;
+  if (!snap.hydrated || view.count === 0) return null;
+  const currency = menu.currency.symbol;
+  const goToCart = () => {
+    setOpen('none');
+    void navigate({ to: '/cart' });
+  };
+  const onClick = () => {
+    if (blocked.length > 0) setOpen('blocked');
+    else if (validity.dialogOpens) setOpen('validity');
+    else if (suggestions.length > 0) setOpen('suggested');
+    else goToCart();
+  };
+  const onAddSuggested = (chosen: ReadonlyMap<MenuProduct, number>) => {
+    for (const [product, count] of chosen) cartStoreAdd(product, count, { suggestedSale: true });
+    goToCart();
+  };
+  const invalid = !validity.valid && (validity.dialogOpens || blocked.length > 0);
+
+  return (
+    <>
+      {validity.buttonDisabled ? (
+        <p className="cart-button__hint" role="status">
+          {validity.messages[0]}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="cart-button"
+        disabled={validity.buttonDisabled}
+        onClick={onClick}
+        aria-describedby={invalid ? 'cart-button-problem' : undefined}
+      >
+        <span className="cart-button__count" aria-label={`${view.count} productos`}>
+          {view.count}
+        </span>
+        <span className="cart-button__label">Ver mi bolsa</span>
+        {invalid ? (
+          <span id="cart-button-problem" className="cart-button__error">
+            <ErrorIcon />
+            <span className="visually-hidden">Tu bolsa tiene un problema</span>
+          </span>
+        ) : null}
+        <span className="cart-button__total">
+          <small>Total</small>
+          <strong>{centsFormat(view.total, currency)}</strong>
+        </span>
+      </button>
+      <CartValidityDialog
+        open={open === 'validity'}
+        onClose={() => setOpen('none')}
+        messages={validity.messages}
+        onViewCart={goToCart}
+      />
+      <SuggestedSaleDialog
+        open={open === 'suggested'}
+        suggestions={suggestions}
+        currency={currency}
+        onAdd={onAddSuggested}
+        onDecline={goToCart}
+      />
+      <BlockedProductsDialog
+        open={open === 'blocked'}
+        entries={blocked.map(({ item, option }) => ({
+          key: `${item.addedOrder}-${option?.optionId ?? 'row'}-${option?.choiceId ?? ''}`,
+          productName: item.name,
+          optionName: option?.name ?? null,
+          images: item.images,
+        }))}
+        onClose={() => setOpen('none')}
+        onGoToCart={() => {
+          checks.refetchBlocks();
+          goToCart();
+        }}
+      />
+    </>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path d="M12 7v6m0 3.5v.5" stroke="#c8102e" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

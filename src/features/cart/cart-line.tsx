@@ -1,0 +1,71 @@
+import type { CartViewLine } from '../../domain/cart/cart-view';
+import { centsFormat } from '../../domain/money';
+import { FallbackImage } from '../../ui/fallback-image';
+import { QuantityCounter } from '../../ui/quantity-counter';
+
+interface CartLineProps {
+  line: CartViewLine;
+  /** the configuration in a few words: bread, removed and added ingredients, choices */
+  details: readonly string[];
+  currency: string;
+  onQuantity: (line: CartViewLine, quantity: number) => void;
+  onRemove: (line: CartViewLine) => void;
+}
+
+/**
+ * §2.7 / §4.5 one line of the cart: identical units shown once with their count, the
+ * configuration summarised, a counter and removal. Promotion lines follow their product
+ * and only go away with it or on their own removal.
+ */
+export function CartLine({ line, details, currency, onQuantity, onRemove }: CartLineProps) {
+  const { item } = line;
+  const promo = item.isPromo || item.isCoupon;
+  return (
+    <li className={`cart-line${promo ? ' cart-line--promo' : ''}`}>
+      <FallbackImage
+        jpg={item.images.smallJpg}
+        webp={item.images.smallWebp}
+        alt=""
+        width={72}
+        height={72}
+        className="cart-line__image"
+      />
+      <div className="cart-line__body">
+        <h3 className="cart-line__name">{item.name}</h3>
+        {details.length > 0 ? (
+          <ul className="cart-line__details">
+            {details.map((detail, i) => (
+              <li key={`${i}-${detail}`}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="cart-line__actions">
+          {promo ? (
+            <span className="cart-line__count">Cantidad: {line.count}</span>
+          ) : (
+            <QuantityCounter
+              value={line.count}
+              min={1}
+              size="small"
+              label={`Cantidad de ${item.name}`}
+              labelHidden
+              onChange={(next) => onQuantity(line, next)}
+            />
+          )}
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={`Quitar ${item.name} de tu bolsa`}
+            onClick={() => onRemove(line)}
+          >
+            Quitar
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__price">
+        <span className="visually-hidden">Precio: </span>
+        {centsFormat(line.price, currency)}
+      </p>
+    </li>
+  );
+}

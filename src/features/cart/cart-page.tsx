@@ -1,0 +1,137 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Cart } from '../../domain/cart/cart';
+import { cartLineDetails } from '../../domain/cart/cart-line-details';
+import { cartView, type CartViewLine } from '../../domain/cart/cart-view';
+import {
+  cartStore,
+  cartStoreCancelRemove,
+  cartStoreConfirmRemove,
+  cartStoreRequestRemove,
+  cartStoreSetQuantity,
+} from '../../stores/cart';
+import { usePageTitle } from '../../ui/use-page-title';
+import { AppLink } from '../../ui/app-link';
+import { useMenu } from '../menu/use-menu';
+import { CartLine } from './cart-line';
+import { CartRemoveDialog } from './cart-remove-dialog';
+import { CartTotals } from './cart-totals';
+import { CartValidityDialog } from './cart-validity-dialog';
+import { useCartChecks } from './use-cart-checks';
+import './cart.css';
+
+/** §2.7 / §4.5 /cart: the lines with their counts and configuration, totals and validity. */
+export function CartPage() {
+  usePageTitle('Mi bolsa');
+  const { menu } = useMenu();
+  const snap = useSnapshot(cartStore);
+  const cart = snap.cart as Cart;
+  const view = useMemo(() => cartView(cart), [cart]);
+  const checks = useCartChecks(cart);
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const currency = menu.currency.symbol;
+
+  const pending =
+    snap.pendingRemoval === null
+      ? null
+      : (cart.items.find(
+          (item) =>
+            item.addedOrder === snap.pendingRemoval ||
+            item.units.some((u) => u.addedOrder === snap.pendingRemoval),
+        ) ?? null);
+
+  if (!snap.hydrated) {
+    return (
+      <section className="cart-page" aria-busy="true">
+        <h1 className="cart-page__title">Mi bolsa</h1>
+        <p className="cart-page__loading">Cargando tu bolsa…</p>
+      </section>
+    );
+  }
+
+  if (view.lines.length === 0) {
+    return (
+      <section className="cart-page cart-page--empty">
+        <h1 className="cart-page__title">Mi bolsa</h1>
+        {snap.storageError ? <StorageErrorNotice /> : null}
+        <p>Tu bolsa está vacía.</p>
+        <AppLink href="/" className="button">
+          Ver el menú
+        </AppLink>
+      </section>
+    );
+  }
+
+  const onQuantity = (line: CartViewLine, quantity: number) =>
+    cartStoreSetQuantity(line.addedOrders, quantity);
+  // §4.5 removing a line removes its units newest first; one a promotion depends on stops
+  // and asks, and the customer sees what is left after answering
+  const onRemove = (line: CartViewLine) => {
+    for (const order of [...line.addedOrders].reverse()) {
+      if (cartStoreRequestRemove(order) === 'pending') return;
+    }
+  };
+  const onContinue = () => {
+    if (checks.validity.dialogOpens) setDialogOpen(true);
+    else if (checks.validity.valid) void navigate({ to: checks.nextPath });
+  };
+
+  return (
+    <section className="cart-page">
+      <h1 className="cart-page__title">Mi bolsa</h1>
+      {snap.storageError ? <StorageErrorNotice /> : null}
+      <ul className="cart-page__lines">
+        {view.lines.map((line) => (
+          <CartLine
+            key={line.key}
+            line={line}
+            details={cartLineDetails(line.options, menu)}
+            currency={currency}
+            onQuantity={onQuantity}
+            onRemove={onRemove}
+          />
+        ))}
+      </ul>
+      <aside className="cart-page__summary" aria-label="Resumen de tu bolsa">
+        <CartTotals view={view} currency={currency} />
+        {checks.validity.messages.length > 0 ? (
+          <ul className="cart-page__messages" role="status">
+            {checks.validity.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          className="button cart-page__continue"
+          disabled={checks.validity.buttonDisabled || checks.loading}
+          onClick={onContinue}
+        >
+          Continuar
+        </button>
+      </aside>
+      <CartValidityDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        messages={checks.validity.messages}
+      />
+      <CartRemoveDialog
+        productName={pending?.name ?? null}
+        onConfirm={cartStoreConfirmRemove}
+        onCancel={cartStoreCancelRemove}
+      />
+    </section>
+  );
+}
+
+/** §4.5 the stored cart could not be read: it was reset, and the customer is told. */
+function StorageErrorNotice() {
+  return (
+    <p className="cart-page__notice" role="alert">
+      No pudimos recuperar tu bolsa guardada en este dispositivo y la vaciamos. Por favor, vuelve a
+      agregar tus productos.
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
+import { itemHoursQueryOptions } from '../../api/cart/check-hr';
+import { suggestedSaleQueryOptions } from '../../api/cart/get-vs';
+import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import type { Cart } from '../../domain/cart/cart';
+import { cartBlockedEntries, type CartBlocks } from '../../domain/cart/cart-blocked';
+import { cartSuggestedSaleOffer } from '../../domain/cart/cart-suggested-sale';
+import { cartValidity, type CartValidityDelivery } from '../../domain/cart/cart-validity';
+import { cartView } from '../../domain/cart/cart-view';
+import type { MenuProduct } from '../../domain/menu';
+import { serverNow } from '../../domain/server-time';
+import { useMinuteClock } from '../../ui/use-minute-clock';
+import { useMenu } from '../menu/use-menu';
+
+const NO_BLOCKS: CartBlocks = { products: [], options: [] };
+
+/**
+ * §4.2 until the delivery issue lands no place is chosen: nothing is channel- or
+ * address-restricted yet, and the chain's own hours apply.
+ */
+const NO_DELIVERY: CartValidityDelivery = { kind: 'none', address: 'valid', shopHours: [] };
+
+/**
+ * §5.3 / §4.7 / §2.7 everything the cart is checked against, gathered from the server:
+ * blocks (data/getBloqueos, refetched when the item count changes), item hours
+ * (data/checkHr), the geo-allowed list and the suggestions (data/getVS), at server time.
+ * A call that fails (offline) restricts nothing here; the order save checks again.
+ */
+export function useCartChecks(cart: Cart) {
+  const { menu } = useMenu();
+  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
+  const deviceNow = useMinuteClock();
+  const view = useMemo(() => cartView(cart), [cart]);
+  const menuIds = useMemo(() => cart.items.map((item) => item.menuId), [cart]);
+  const some = menuIds.length > 0;
+  const blocks = useQuery({
+    ...blocksQueryOptions({ shopId: null, itemCount: view.count }),
+    enabled: some,
+  });
+  const hours = useQuery({
+    ...itemHoursQueryOptions({ menuIds, futureOrderAt: null }),
+    enabled: some,
+  });
+  const sale = useQuery({
+    ...suggestedSaleQueryOptions({ menuIds, shopId: null }),
+    enabled: some,
+  });
+
+  const now = serverNow(time.offsetMs, deviceNow);
+  const blockList = blocks.data ?? NO_BLOCKS;
+  const validity = cartValidity({
+    cart,
+    menu,
+    delivery: NO_DELIVERY,
+    blocks: blockList,
+    itemSchedules: hours.data ?? menu.schedules,
+    geoAllowedMenuIds: sale.data?.geoAllowedMenuIds ?? null,
+    futureOrderAt: null,
+    now,
+  });
+  const blocked = cartBlockedEntries(cart, blockList, NO_DELIVERY.kind);
+  // §4.6 suggestions are products on the menu the customer may see
+  const offered = (sale.data?.suggestions ?? [])
+    .map((s) => menu.products.find((p) => p.id === s.menuId))
+    .filter((p): p is MenuProduct => p !== undefined && !p.hidden && p.id > 0);
+  const suggestions = cartSuggestedSaleOffer(cart, offered);
+
+  return {
+    view,
+    validity,
+    blocked,
+    suggestions,
+    /** the checks that can still change the verdict have not answered yet */
+    loading: some && (blocks.isPending || hours.isPending) && !blocks.isError,
+    /** §4.3 on from the cart: the delivery choice first (the checkout needs one) */
+    nextPath: '/delivery' as const,
+    refetchBlocks: () => void blocks.refetch(),
+  };
+}

@@ -39,6 +39,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
+    // a fixed Monday noon in El Salvador: opening hours and item schedules hold whenever CI runs
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      CLOCK_AT: '2026-11-23T12:00:00-06:00',
+    },
   },
 });

@@ -24,13 +24,31 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * CLOCK_AT (an ISO 8601 instant) starts the server's clock there and lets it run: for
+ * demonstrations and end-to-end tests that must not depend on the hour they run at
+ * (opening hours, item schedules, promotion days). Unset in production.
+ */
+function clockFromEnv(): (() => Date) | undefined {
+  const at = process.env.CLOCK_AT;
+  if (!at) return undefined;
+  const start = Date.parse(at);
+  if (Number.isNaN(start)) {
+    console.error(`CLOCK_AT no es una fecha ISO 8601 válida: ${at}`);
+    process.exit(1);
+  }
+  const bootedAt = Date.now();
+  return () => new Date(start + (Date.now() - bootedAt));
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  const clock = clockFromEnv();
   const { db, close, driver } = await openDatabase({
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
   });
-  const app = await buildApp({ config, db, logger: { level: 'info' } });
+  const app = await buildApp({ config, db, clock, logger: { level: 'info' } });
   if (config.devSecrets) {
     app.log.warn('Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET');
   }

@@ -9,6 +9,7 @@ export interface ChoiceGroupItem<T> {
   detail?: string;
 }
 
+/** §2.9 a titled single choice: the legend, the choices and the chosen value. */
 export interface ChoiceGroupProps<T> {
   legend: string;
   items: readonly ChoiceGroupItem<T>[];
@@ -19,6 +20,8 @@ export interface ChoiceGroupProps<T> {
   variant?: 'list' | 'segmented';
   /** hide the legend visually (it stays the group's name) */
   legendHidden?: boolean;
+  /** the legend is also a heading of this level, for navigation by headings */
+  headingLevel?: 2 | 3;
   /** shown after the legend, e.g. a note on the choices */
   children?: ReactNode;
 }
@@ -34,13 +37,15 @@ export function ChoiceGroup<T>({
   onChange,
   variant = 'list',
   legendHidden = false,
+  headingLevel,
   children,
 }: ChoiceGroupProps<T>) {
   const id = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <fieldset className={`choice-group choice-group--${variant}`}>
       <legend className={legendHidden ? 'visually-hidden' : 'choice-group__legend'}>
-        {legend}
+        {headingLevel ? <Heading className="choice-group__heading">{legend}</Heading> : legend}
       </legend>
       {children}
       <div className="choice-group__items">

@@ -102,16 +102,16 @@ test.describe('menu browsing', () => {
       'true',
     );
     expect(((await description.textContent()) ?? '').length).toBeGreaterThan(120);
-    await expect(page.getByRole('button', { name: /Agregar/ })).toHaveCount(0);
+    // a configurable product: the live total and the way into the bag
+    await expect(page.getByRole('button', { name: 'Agregar a mi bolsa' })).toBeEnabled();
   });
 
-  test('product by numeric id, and a combo summary', async ({ page }) => {
+  test('product by numeric id, and a combo with its options', async ({ page }) => {
     await page.goto('/menu/categoria/hamburguesas/producto/1102');
     await expect(page.getByRole('heading', { level: 1, name: 'Doble Queso' })).toBeVisible();
     await expect(page.getByText('$4.99', { exact: true })).toBeVisible();
     await page.goto('/menu/categoria/combos/producto/combo-doble-queso');
     await expect(page.getByRole('heading', { level: 1, name: 'Combo Doble Queso' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Incluye' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Elige tu bebida' })).toBeVisible();
   });
 

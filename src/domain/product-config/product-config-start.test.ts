@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseSize,
   box,
   burger,
   choice,
@@ -10,6 +11,7 @@ import {
   option,
 } from '../../test/product-config-builders';
 import { product } from '../../test/menu-builders';
+import { productConfigUnitPrice } from './product-config-price';
 import { productConfigStart } from './product-config-start';
 
 const menu = configMenu();
@@ -95,5 +97,18 @@ describe('productConfigStart', () => {
       nested = nested.choices[0]?.nested ?? null;
     }
     expect(depth).toBe(3);
+  });
+
+  it('starts on the bread without a surcharge, even when the menu lists a dearer one first', () => {
+    const dearFirst = configMenu({
+      bases: [
+        baseSize(1101, 402, 100, 0.5),
+        baseSize(1101, 403, 100, 0.25),
+        baseSize(1101, 401, 100, 0),
+      ],
+    });
+    const s = productConfigStart(dearFirst, burger);
+    expect(s.baseId).toBe(401);
+    expect(productConfigUnitPrice(s)).toBe(burger.price);
   });
 });

@@ -84,7 +84,13 @@ function configStart(
   depth: number,
 ): ProductConfigState {
   const sizeId = productConfigMenuSizes(menu, product.id)[0]?.id ?? null;
-  const baseId = productConfigMenuBases(menu, product.id, sizeId)[0]?.baseId ?? null;
+  // the bread without a surcharge comes first, so the product starts at its menu price
+  const bases = productConfigMenuBases(menu, product.id, sizeId);
+  const cheapest = bases.reduce<(typeof bases)[number] | undefined>(
+    (best, b) => (best === undefined || b.extraPrice < best.extraPrice ? b : best),
+    undefined,
+  );
+  const baseId = cheapest?.baseId ?? null;
   const bare: ProductConfigState = {
     menu,
     product,
@@ -108,7 +114,7 @@ function configStart(
 
 /**
  * §3.4 / §5.4 a product's temporary configuration with sensible defaults: the first size by
- * order, the first base of that size, each option's default choice (DM when valid, else the
+ * order, the cheapest base of that size (the first of equals), each option's default choice (DM when valid, else the
  * first valid choice; a P option's product configured with its own defaults), every default
  * ingredient kept, no extras, no ATP picks, quantity 1.
  */

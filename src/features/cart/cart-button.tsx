@@ -64,7 +64,8 @@ export default function CartButton() {
       <button
         type="button"
         className="cart-button"
-        disabled={validity.buttonDisabled}
+        disabled={validity.buttonDisabled || checks.loading}
+        aria-busy={checks.loading}
         onClick={onClick}
         aria-describedby={invalid ? 'cart-button-problem' : undefined}
       >

@@ -72,8 +72,11 @@ export function useCartChecks(cart: Cart) {
     validity,
     blocked,
     suggestions,
-    /** the checks that can still change the verdict have not answered yet */
-    loading: some && (blocks.isPending || hours.isPending) && !blocks.isError,
+    /** the checks that can change the verdict are on their way (offline they wait: not loading) */
+    loading:
+      some &&
+      ((blocks.isPending && blocks.fetchStatus === 'fetching') ||
+        (hours.isPending && hours.fetchStatus === 'fetching')),
     /** §4.3 on from the cart: the delivery choice first (the checkout needs one) */
     nextPath: '/delivery' as const,
     refetchBlocks: () => void blocks.refetch(),

@@ -1,4 +1,4 @@
-import type { Category, MenuProduct } from '../../domain/menu';
+import type { Category, MenuProduct, ProductType } from '../../domain/menu';
 import type { MenuData } from '../../domain/menu-data';
 import { categoryPath, subcategoryPath } from '../../domain/menu-paths';
 import { centsFormat } from '../../domain/money';
@@ -6,6 +6,7 @@ import { productSummary } from '../../domain/product-summary';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
 import { FallbackImage } from '../../ui/fallback-image';
 import { usePageTitle } from '../../ui/use-page-title';
+import { ProductConfigurator } from './product-configurator';
 import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
 import './product-detail.css';
@@ -18,6 +19,9 @@ interface ProductDetailProps {
   sub: Category | null;
 }
 
+/** §4.5 the types configured and added here; promotions have their own flow, FAK is not sold. */
+const CONFIGURABLE: ReadonlySet<ProductType> = new Set(['PRD', 'CMB', 'ATP', 'ESF', 'ESM']);
+
 function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Menú', href: '/' }];
   if (main) crumbs.push({ label: main.name, href: categoryPath(main) });
@@ -25,10 +29,15 @@ function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
   return crumbs;
 }
 
-/** §2.1 product and promotion detail: picture, name, description, price, 'Nuevo' flag. */
+/**
+ * §2.1 / §2.9 product and promotion detail: picture, name, description, 'Nuevo' flag; products
+ * are configured and added to the bag with their live total, promotions keep their price and a
+ * read-only summary.
+ */
 export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) {
   usePageTitle(product.name);
   const currency = menu.currency.symbol;
+  const configurable = CONFIGURABLE.has(product.type);
   return (
     <article className="product-detail">
       <Breadcrumb crumbs={crumbsOf(main, sub)} current={product.name} />
@@ -47,9 +56,20 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
         <div className="product-detail__info">
           {product.isNew && <span className="product-detail__badge">Nuevo</span>}
           <h1 className="product-detail__name">{product.name}</h1>
-          <p className="product-detail__price">{centsFormat(product.price, currency)}</p>
+          {configurable ? null : (
+            <p className="product-detail__price">{centsFormat(product.price, currency)}</p>
+          )}
           <ProductDescription text={product.description} />
-          <ProductIncludes summary={productSummary(product, menu)} currency={currency} />
+          {configurable ? (
+            <ProductConfigurator
+              key={product.id}
+              product={product}
+              menu={menu}
+              currency={currency}
+            />
+          ) : (
+            <ProductIncludes summary={productSummary(product, menu)} currency={currency} />
+          )}
         </div>
       </div>
     </article>

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { Channel, MenuProduct } from '../../domain/menu';
+import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
+import { productConfigTotal } from '../../domain/product-config/product-config-price';
+import { productConfigSetQuantity } from '../../domain/product-config/product-config-quantity';
+import type { ProductConfigMenu } from '../../domain/product-config/product-config-state';
+import { productConfigToUnit } from '../../domain/product-config/product-config-unit';
+import { cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { toastPush } from '../../stores/ui';
+import { AddToBagBar } from './add-to-bag-bar';
+import { addToBagReason } from './add-to-bag-reason';
+import { BasePicker } from './base-picker';
+import { IngredientSections } from './ingredient-sections';
+import type { HalfChoice } from './ingredient-rows';
+import { ProductOptions } from './product-options';
+import { SizePicker } from './size-picker';
+import { useProductConfig } from './use-product-config';
+import './product-configurator.css';
+
+/** §4.5 the toast after adding. */
+export const PRODUCT_ADDED_MESSAGE = 'Producto agregado a tu bolsa';
+const PRODUCT_NOT_ADDED_MESSAGE = 'No se pudo agregar el producto a tu bolsa';
+
+/** §2.9 what the configure screen needs: the product, the menu it comes from, the currency. */
+export interface ProductConfiguratorProps {
+  /** a PRD, CMB, ATP, ESF or ESM product */
+  product: MenuProduct;
+  menu: ProductConfigMenu;
+  currency: string;
+  /** §4.5 the delivery channel the choices must serve; all channels by default */
+  channel?: Channel;
+}
+
+/**
+ * §2.9 / §3.4 / §5.4 the configure screen: size, bread, halves, ingredients and options drive
+ * the engine's temporary product; the bar adds it to the cart with the engine's unit price and
+ * options, says 'Producto agregado a tu bolsa' and starts again from the defaults.
+ */
+export function ProductConfigurator({
+  product,
+  menu,
+  currency,
+  channel = 'TODOS',
+}: ProductConfiguratorProps) {
+  const { state, update, reset } = useProductConfig(menu, product, channel);
+  const [half, setHalf] = useState<HalfChoice>('whole');
+  const canAdd = productConfigCanAdd(state);
+
+  useEffect(() => {
+    // the stored cart must be read before adding to it is saved; a failure retries later
+    cartStoreHydrate().catch(() => undefined);
+  }, []);
+
+  const add = () => {
+    if (!canAdd) return;
+    const unit = productConfigToUnit(state);
+    const added = cartStoreAdd(state.product, state.quantity, {
+      unitPrice: unit.price,
+      options: unit.options,
+    });
+    if (!added) {
+      toastPush('error', PRODUCT_NOT_ADDED_MESSAGE);
+      return;
+    }
+    toastPush('success', PRODUCT_ADDED_MESSAGE);
+    reset();
+    setHalf('whole');
+  };
+
+  return (
+    <div className="product-configurator">
+      <SizePicker state={state} update={update} currency={currency} />
+      <BasePicker state={state} update={update} currency={currency} />
+      <IngredientSections
+        state={state}
+        update={update}
+        currency={currency}
+        half={half}
+        onHalf={setHalf}
+      />
+      <ProductOptions state={state} update={update} currency={currency} />
+      <AddToBagBar
+        quantity={state.quantity}
+        onQuantity={(quantity) => update((s) => productConfigSetQuantity(s, quantity))}
+        total={productConfigTotal(state)}
+        currency={currency}
+        canAdd={canAdd}
+        reason={canAdd ? null : addToBagReason(state)}
+        onAdd={add}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDataResponseSchema } from '../../api/menu/get-data';
+import type { MenuProduct } from '../../domain/menu';
+import type { MenuData } from '../../domain/menu-data';
+import { uiReset } from '../../stores/ui';
+import { category, product } from '../../test/menu-builders';
+import { menuSample } from '../../test/menu-sample';
+import { burger, choice, combo, configMenu, option } from '../../test/product-config-builders';
+import { ProductDetail } from './product-detail';
+
+const promo = product({
+  id: 9001,
+  name: '2 combos por $9.99',
+  type: 'PROMO',
+  options: [option('O', 3900, [choice(5900, 1301), choice(5901, 1101)], { name: 'Combos' })],
+});
+
+const menu: MenuData = {
+  ...getDataResponseSchema.parse(menuSample),
+  ...configMenu(),
+};
+menu.products.push(promo);
+
+function renderDetail(p: MenuProduct) {
+  const main = category({ id: 1, name: 'Hamburguesas' });
+  const rootRoute = createRootRoute({
+    component: () => <ProductDetail product={p} menu={menu} main={main} sub={null} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  // jsdom has no scrolling; the router scrolls to top on navigation
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  uiReset();
+});
+
+describe('ProductDetail (§2.1, §2.9)', () => {
+  it('keeps the trail, picture, name and price, and configures a product', async () => {
+    renderDetail({ ...burger, isNew: true, description: 'Jugosa y recién hecha' });
+    expect(await screen.findByRole('heading', { level: 1, name: burger.name })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Hamburguesas' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: burger.name })).toBeTruthy();
+    expect(screen.getByText('Nuevo')).toBeTruthy();
+    expect(screen.getByText('Jugosa y recién hecha')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agregar a mi bolsa' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Quitar ingredientes' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Incluye' })).toBeNull();
+    // the live total is the only price shown
+    expect(screen.getAllByText('$3.49')).toEqual([screen.getByRole('status', { name: 'Total' })]);
+  });
+
+  it('shows the combo with its size picker and no read-only summary', async () => {
+    renderDetail(combo);
+    expect(await screen.findByRole('group', { name: 'Tamaño del combo' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Incluye' })).toBeNull();
+  });
+
+  it('leaves a promotion read-only: its summary and no add button', async () => {
+    renderDetail(promo);
+    const includes = await screen.findByRole('region', { name: 'Incluye' });
+    expect(within(includes).getByText('Opción 5900')).toBeTruthy();
+    expect(screen.getByText('$1.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agregar a mi bolsa' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Cantidad' })).toBeNull();
+  });
+});

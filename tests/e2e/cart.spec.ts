@@ -130,4 +130,26 @@ test.describe('the cart (issue 4)', () => {
       'no es un carrito',
     );
   });
+
+  test('home delivery below the minimum amount disables the cart button, pickup does not', async ({
+    page,
+  }) => {
+    await page.goto('/menu/categoria/acompanamientos/producto/1001');
+    await addButton(page).click();
+    await expect(added(page)).toBeVisible();
+    await expect(cartButton(page)).toBeEnabled();
+
+    await page.goto('/opt-delivery');
+    await page.getByRole('button', { name: /^Delivery/ }).click();
+    await expect(page).toHaveURL(/\/delivery$/);
+    await page.goto('/menu/categoria/acompanamientos/producto/1001');
+    // $1.49 is below the demo chain's minimum of $7.50 (MONTO_MINIMO)
+    await expect(cartButton(page)).toBeDisabled();
+    await expect(page.getByText('Monto mínimo de compra $ 7.50')).toBeVisible();
+
+    await page.goto('/opt-delivery');
+    await page.getByRole('button', { name: /^Retirar en tienda/ }).click();
+    await page.goto('/menu/categoria/acompanamientos/producto/1001');
+    await expect(cartButton(page)).toBeEnabled();
+  });
 });

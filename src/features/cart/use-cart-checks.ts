@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
 import { itemHoursQueryOptions } from '../../api/cart/check-hr';
 import { suggestedSaleQueryOptions } from '../../api/cart/get-vs';
@@ -8,19 +9,24 @@ import type { Cart } from '../../domain/cart/cart';
 import { cartBlockedEntries, type CartBlocks } from '../../domain/cart/cart-blocked';
 import { cartSuggestedSaleOffer } from '../../domain/cart/cart-suggested-sale';
 import { cartValidity, type CartValidityDelivery } from '../../domain/cart/cart-validity';
+import type { CartDeliveryKind } from '../../domain/cart/cart-validity-checks';
 import { cartView } from '../../domain/cart/cart-view';
 import type { MenuProduct } from '../../domain/menu';
 import { serverNow } from '../../domain/server-time';
+import { deliveryStore } from '../../stores/delivery';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 import { useMenu } from '../menu/use-menu';
 
 const NO_BLOCKS: CartBlocks = { products: [], options: [] };
 
 /**
- * §4.2 until the delivery issue lands no place is chosen: nothing is channel- or
- * address-restricted yet, and the chain's own hours apply.
+ * §4.2 the delivery mode chosen with the service selector. Choice until the delivery
+ * screens land: no address or shop is picked yet, so the address counts as valid and the
+ * chain's own hours apply; the checkout asks for both.
  */
-const NO_DELIVERY: CartValidityDelivery = { kind: 'none', address: 'valid', shopHours: [] };
+function deliveryOf(kind: CartDeliveryKind): CartValidityDelivery {
+  return { kind, address: 'valid', shopHours: [] };
+}
 
 /**
  * §5.3 / §4.7 / §2.7 everything the cart is checked against, gathered from the server:
@@ -32,6 +38,8 @@ export function useCartChecks(cart: Cart) {
   const { menu } = useMenu();
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const deviceNow = useMinuteClock();
+  const { kind } = useSnapshot(deliveryStore);
+  const delivery = deliveryOf(kind);
   const view = useMemo(() => cartView(cart), [cart]);
   const menuIds = useMemo(() => cart.items.map((item) => item.menuId), [cart]);
   const some = menuIds.length > 0;
@@ -53,14 +61,14 @@ export function useCartChecks(cart: Cart) {
   const validity = cartValidity({
     cart,
     menu,
-    delivery: NO_DELIVERY,
+    delivery,
     blocks: blockList,
     itemSchedules: hours.data ?? menu.schedules,
     geoAllowedMenuIds: sale.data?.geoAllowedMenuIds ?? null,
     futureOrderAt: null,
     now,
   });
-  const blocked = cartBlockedEntries(cart, blockList, NO_DELIVERY.kind);
+  const blocked = cartBlockedEntries(cart, blockList, kind);
   // §4.6 suggestions are products on the menu the customer may see
   const offered = (sale.data?.suggestions ?? [])
     .map((s) => menu.products.find((p) => p.id === s.menuId))
@@ -77,8 +85,8 @@ export function useCartChecks(cart: Cart) {
       some &&
       ((blocks.isPending && blocks.fetchStatus === 'fetching') ||
         (hours.isPending && hours.fetchStatus === 'fetching')),
-    /** §4.3 on from the cart: the delivery choice first (the checkout needs one) */
-    nextPath: '/delivery' as const,
+    /** §4.3 on from the cart: the service first, then the place (the checkout needs both) */
+    nextPath: kind === 'none' ? ('/opt-delivery' as const) : ('/delivery' as const),
     refetchBlocks: () => void blocks.refetch(),
   };
 }

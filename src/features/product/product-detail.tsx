@@ -7,6 +7,8 @@ import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
 import { FallbackImage } from '../../ui/fallback-image';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ProductConfigurator } from './product-configurator';
+import { useSnapshot } from 'valtio';
+import { deliveryChannel, deliveryStore } from '../../stores/delivery';
 import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
 import './product-detail.css';
@@ -37,6 +39,7 @@ function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
 export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) {
   usePageTitle(product.name);
   const currency = menu.currency.symbol;
+  const { kind } = useSnapshot(deliveryStore);
   const configurable = CONFIGURABLE.has(product.type);
   return (
     <article className="product-detail">
@@ -66,6 +69,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
               product={product}
               menu={menu}
               currency={currency}
+              channel={deliveryChannel(kind)}
             />
           ) : (
             <ProductIncludes summary={productSummary(product, menu)} currency={currency} />

@@ -54,6 +54,31 @@ export default defineConfig(({ command }) => {
       },
     },
     // no modulepreload polyfill: browsers without modulepreload simply do not preload
-    build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // The first screen's modules in few files: left alone, the bundler cuts the
+          // framework and small shared app modules into many chunks (every lazy screen
+          // shares them), and each file costs the home page its own gzip overhead and a
+          // round trip. Measured by `npm run bench` (home JS).
+          codeSplitting: {
+            groups: [
+              {
+                // small app modules every first screen uses, that other screens share too
+                name: 'shell',
+                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/]get-fecha-hora|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/](use-menu|menu-skeletons|menu-loader))\.tsx?$/,
+              },
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });

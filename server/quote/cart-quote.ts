@@ -1,0 +1,135 @@
+import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
+import { cartItemUnitOrders } from '../../src/domain/cart/cart-item.ts';
+import { cartRemove } from '../../src/domain/cart/cart-remove.ts';
+import { cartRevalidate } from '../../src/domain/cart/cart-revalidate.ts';
+import { cartPromotionLineId } from '../../src/domain/cart/cart-revalidate-promotions.ts';
+import { cartView } from '../../src/domain/cart/cart-view.ts';
+import type { Cents } from '../../src/domain/money.ts';
+import { productUnitReprice } from '../../src/domain/product-config/product-unit-reprice.ts';
+import { orderLinesParse, type QuoteWireLine } from './order-lines-schema.ts';
+import { quoteCartRebuild } from './quote-cart-rebuild.ts';
+import { quoteLineResult, type CartQuoteLine, type QuoteLineContext } from './quote-line-result.ts';
+import type { QuoteMenu } from './quote-menu.ts';
+import { QUOTE_PROBLEM } from './quote-problems.ts';
+import { quotePromotionContentProblems } from './quote-promotion-content.ts';
+import type { QuotePromotionValid } from './quote-promotion-validity.ts';
+
+export type { CartQuoteLine } from './quote-line-result.ts';
+
+/** §4.3 / §5.4 the server's price of a cart, from order lines it does not trust. */
+export interface CartQuote {
+  /** every line accepted and every sent price the menu's */
+  ok: boolean;
+  /** why the order lines could not be read at all (Spanish); null when they were */
+  error: string | null;
+  /** one per sent line, in the order sent; empty when `error` is set */
+  lines: CartQuoteLine[];
+  /** §4.5 cartView's totals of the re-priced cart (lines not accepted left out) */
+  subtotal: Cents;
+  discount: Cents;
+  total: Cents;
+  /** lines kept whose sent price (or a unit's) is not the menu's */
+  differences: number;
+  /** the re-priced cart the totals come from: what an order may be saved with */
+  cart: Cart;
+}
+
+const ZERO = 0 as Cents;
+
+function unreadable(error: string): CartQuote {
+  return {
+    ok: false,
+    error,
+    lines: [],
+    subtotal: ZERO,
+    discount: ZERO,
+    total: ZERO,
+    differences: 0,
+    cart: cartEmpty(),
+  };
+}
+
+/**
+ * Rows refused before re-pricing: coupon lines (no coupon can be checked here, so none is
+ * trusted) and promotion content that does not match its promotion line unit for unit.
+ */
+function quoteRefusedRows(cart: Cart, promotionsById: QuoteLineContext['promotionsById']) {
+  const refused = new Map<number, string>();
+  cart.items.forEach((row, index) => {
+    if (row.isCoupon) refused.set(index, QUOTE_PROBLEM.coupon);
+  });
+  for (const [index, why] of quotePromotionContentProblems(cart.items, promotionsById)) {
+    if (!refused.has(index)) refused.set(index, why);
+  }
+  return refused;
+}
+
+/**
+ * §4.3 / §4.5 / §5.4 the cart quote: the order lines read with the server's own schema, the cart
+ * rebuilt from them and re-priced by the domain's cart revalidation against the CURRENT menu —
+ * PRD rows at the menu price, configured units by productUnitReprice, promotion lines by their
+ * promotion's own terms once data/checkPr's verdict (`promotionValid` at `now`) is known — and
+ * totalled by cartView. Every sent price is compared, none is used: lines whose product,
+ * promotion or unit is no longer valid get a null price and a reason; coupons are refused.
+ * Never throws on a payload: what cannot be read is refused with a Spanish `error`.
+ */
+export function cartQuote(
+  menu: QuoteMenu,
+  lines: unknown,
+  now: number,
+  promotionValid: QuotePromotionValid,
+): CartQuote {
+  const parsed = orderLinesParse(lines);
+  if (!parsed.ok) return unreadable(parsed.error);
+  const wire: readonly QuoteWireLine[] = parsed.lines;
+  const productsById = new Map(menu.products.map((p) => [p.id, p]));
+  const promotionsById = new Map(menu.promotions.map((p) => [p.id, p]));
+
+  const rebuilt = quoteCartRebuild(menu, wire);
+  const refused = quoteRefusedRows(rebuilt, promotionsById);
+  let cart = rebuilt;
+  for (const index of refused.keys()) {
+    const row = rebuilt.items[index];
+    for (const order of row ? cartItemUnitOrders(row) : []) cart = cartRemove(cart, order);
+  }
+
+  const promotionChecks = new Map<number, boolean>();
+  for (const row of cart.items) {
+    const id = row.isPromo && !row.isCoupon ? cartPromotionLineId(row) : null;
+    if (id !== null && !promotionChecks.has(id)) promotionChecks.set(id, promotionValid(id, now));
+  }
+  const unitPrices = new Map<number, Cents | null>();
+  const { cart: priced } = cartRevalidate(cart, {
+    menu,
+    promotionChecks,
+    unitReprice: (product, unit) => {
+      const price = productUnitReprice(menu, product, unit.options);
+      unitPrices.set(unit.addedOrder, price);
+      return price;
+    },
+  });
+
+  const ctx: QuoteLineContext = {
+    menu,
+    productsById,
+    promotionsById,
+    promotionChecks,
+    unitPrices,
+    refused,
+    rebuilt: rebuilt.items,
+    kept: new Map(priced.items.map((row) => [row.addedOrder, row])),
+  };
+  const results = wire.map((line, index) => quoteLineResult(ctx, line, index));
+  const differences = results.filter((r) => r.differs).length;
+  const view = cartView(priced);
+  return {
+    ok: differences === 0 && results.every((r) => r.price !== null),
+    error: null,
+    lines: results.map(({ differs: _differs, ...line }) => line),
+    subtotal: view.subtotal,
+    discount: view.discount,
+    total: view.total,
+    differences,
+    cart: priced,
+  };
+}

@@ -107,8 +107,21 @@ test.describe('the cart (issue 4)', () => {
   test('a product blocked at every shop opens its dialog, which leads to the cart', async ({
     page,
   }) => {
-    // 1604 'Mix de galleta' is blocked chain-wide in the demo data
+    // 1604 'Mix de galleta' is blocked chain-wide in the demo data, so its own page will
+    // not add it (§5.4). The customer added it before the block: while the page opens, the
+    // real answer of data/getBloqueos is passed on without that block.
+    const blocks = '**/api/data/getBloqueos';
+    await page.route(blocks, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { bloqueos: { I: number }[] } };
+      json.data.bloqueos = json.data.bloqueos.filter((b) => b.I !== 1604);
+      await route.fulfill({ response, json });
+    });
+    const answered = page.waitForResponse(blocks);
     await page.goto('/menu/categoria/postres/producto/1604');
+    await answered;
+    await page.unroute(blocks);
+    await expect(addButton(page)).toBeEnabled();
     await addButton(page).click();
     await expect(added(page)).toBeVisible();
     await cartButton(page).click();
@@ -151,5 +164,18 @@ test.describe('the cart (issue 4)', () => {
     await page.getByRole('button', { name: /^Retirar en tienda/ }).click();
     await page.goto('/menu/categoria/acompanamientos/producto/1001');
     await expect(cartButton(page)).toBeEnabled();
+  });
+
+  test('the page of a blocked product freezes its quantity and does not add it', async ({
+    page,
+  }) => {
+    await page.goto('/menu/categoria/postres/producto/1604');
+    await expect(
+      page.getByText(
+        'Por el momento no contamos con uno o mas de los productos u opciones selecionadas.',
+      ),
+    ).toBeVisible();
+    await expect(addButton(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Agregar uno (Cantidad)' })).toBeDisabled();
   });
 });

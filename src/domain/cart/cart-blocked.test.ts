@@ -3,7 +3,7 @@ import { cartOption, cartProduct, cartPromo } from '../../test/cart-builders';
 import { cartEmpty } from './cart';
 import { cartAdd } from './cart-add';
 import { cartAddPromo } from './cart-add-promo';
-import { cartBlockedEntries, type CartBlock } from './cart-blocked';
+import { cartBlockedEntries, cartProductBlocked, type CartBlock } from './cart-blocked';
 
 const block = (id: number, channel: CartBlock['channel'] = 'TODOS'): CartBlock => ({ id, channel });
 const drink = cartOption({ optionId: 3006, choiceId: 5020, menuId: 1501, name: 'Soda 16 oz' });
@@ -45,5 +45,14 @@ describe('cartBlockedEntries (§2.7, §5.3)', () => {
     expect(
       cartBlockedEntries(cart, { products: [block(1905), block(7)], options: [] }, 'home'),
     ).toEqual([]);
+  });
+
+  it('tells a product page whether its product is blocked in the mode chosen', () => {
+    const blocks = { products: [block(1604), block(1211, 'DOMI')], options: [block(1211)] };
+    expect(cartProductBlocked(blocks, 1604, 'none')).toBe(true);
+    expect(cartProductBlocked(blocks, 1211, 'home')).toBe(true);
+    expect(cartProductBlocked(blocks, 1211, 'shop')).toBe(false);
+    // an option id that happens to equal a product id blocks nothing on the product page
+    expect(cartProductBlocked({ products: [], options: [block(1211)] }, 1211, 'home')).toBe(false);
   });
 });

@@ -56,3 +56,15 @@ export function cartBlockedEntries(
   }
   return entries;
 }
+
+/**
+ * §5.4 a product blocked for the delivery mode (TODOS blocks always; DOMI / LLEV only in
+ * that mode): its page freezes the quantity and cannot add it.
+ */
+export function cartProductBlocked(
+  blocks: CartBlocks,
+  menuId: number,
+  kind: CartDeliveryKind,
+): boolean {
+  return blocks.products.some((b) => b.id === menuId && cartChannelServes(b.channel, kind));
+}

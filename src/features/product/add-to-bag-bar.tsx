@@ -6,6 +6,8 @@ import './add-to-bag-bar.css';
 interface AddToBagBarProps {
   quantity: number;
   onQuantity: (quantity: number) => void;
+  /** §5.4 frozen while the product is blocked */
+  frozen?: boolean;
   /** the live total: unit price × quantity, from the engine */
   total: Cents;
   currency: string;
@@ -24,6 +26,7 @@ interface AddToBagBarProps {
 export function AddToBagBar({
   quantity,
   onQuantity,
+  frozen = false,
   total,
   currency,
   canAdd,
@@ -34,7 +37,13 @@ export function AddToBagBar({
   const why = canAdd ? null : reason;
   return (
     <section className="add-to-bag" aria-label="Tu selección">
-      <QuantityCounter value={quantity} onChange={onQuantity} min={1} label="Cantidad" />
+      <QuantityCounter
+        value={quantity}
+        onChange={onQuantity}
+        min={1}
+        label="Cantidad"
+        frozen={frozen}
+      />
       <p className="add-to-bag__total">
         <span id={`${id}-total`} className="add-to-bag__total-label">
           Total

@@ -29,7 +29,13 @@ export interface ProductConfiguratorProps {
   currency: string;
   /** §4.5 the delivery channel the choices must serve; all channels by default */
   channel?: Channel;
+  /** §5.4 blocked where the customer buys: the quantity is frozen and nothing can be added */
+  blocked?: boolean;
 }
+
+/** §8.2 the blocked-product message, word for word. */
+export const PRODUCT_BLOCKED_MESSAGE =
+  'Por el momento no contamos con uno o mas de los productos u opciones selecionadas.';
 
 /**
  * §2.9 / §3.4 / §5.4 the configure screen: size, bread, halves, ingredients and options drive
@@ -41,10 +47,11 @@ export function ProductConfigurator({
   menu,
   currency,
   channel = 'TODOS',
+  blocked = false,
 }: ProductConfiguratorProps) {
   const { state, update, reset } = useProductConfig(menu, product, channel);
   const [half, setHalf] = useState<HalfChoice>('whole');
-  const canAdd = productConfigCanAdd(state);
+  const canAdd = !blocked && productConfigCanAdd(state);
 
   useEffect(() => {
     // the stored cart must be read before adding to it is saved; a failure retries later
@@ -81,11 +88,12 @@ export function ProductConfigurator({
       <ProductOptions state={state} update={update} currency={currency} />
       <AddToBagBar
         quantity={state.quantity}
-        onQuantity={(quantity) => update((s) => productConfigSetQuantity(s, quantity))}
+        onQuantity={(quantity) => update((s) => productConfigSetQuantity(s, quantity, blocked))}
+        frozen={blocked}
         total={productConfigTotal(state)}
         currency={currency}
         canAdd={canAdd}
-        reason={canAdd ? null : addToBagReason(state)}
+        reason={blocked ? PRODUCT_BLOCKED_MESSAGE : canAdd ? null : addToBagReason(state)}
         onAdd={add}
       />
     </div>

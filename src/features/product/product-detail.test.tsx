@@ -5,8 +5,10 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { MenuProduct } from '../../domain/menu';
 import type { MenuData } from '../../domain/menu-data';
@@ -14,6 +16,7 @@ import { uiReset } from '../../stores/ui';
 import { category, product } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
 import { burger, choice, combo, configMenu, option } from '../../test/product-config-builders';
+import { PRODUCT_BLOCKED_MESSAGE } from './product-configurator';
 import { ProductDetail } from './product-detail';
 
 const promo = product({
@@ -29,7 +32,14 @@ const menu: MenuData = {
 };
 menu.products.push(promo);
 
-function renderDetail(p: MenuProduct) {
+function renderDetail(p: MenuProduct, blockedIds: number[] = []) {
+  // the page asks data/getBloqueos; the answer is given here instead of a server
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const blocks = blockedIds.map((id) => ({ id, channel: 'TODOS' as const }));
+  client.setQueryData(blocksQueryOptions({ shopId: null, itemCount: 0 }).queryKey, {
+    products: blocks,
+    options: [],
+  });
   const main = category({ id: 1, name: 'Hamburguesas' });
   const rootRoute = createRootRoute({
     component: () => <ProductDetail product={p} menu={menu} main={main} sub={null} />,
@@ -38,7 +48,11 @@ function renderDetail(p: MenuProduct) {
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -80,5 +94,19 @@ describe('ProductDetail (§2.1, §2.9)', () => {
     expect(screen.getByText('$1.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Agregar a mi bolsa' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Cantidad' })).toBeNull();
+  });
+
+  it('freezes the quantity and cannot add a product blocked where the customer buys', async () => {
+    renderDetail(burger, [burger.id]);
+    const add = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Agregar a mi bolsa',
+    });
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText(PRODUCT_BLOCKED_MESSAGE)).toBeTruthy();
+    const quantity = screen.getByRole('group', { name: 'Cantidad' });
+    const more = within(quantity).getByRole<HTMLButtonElement>('button', {
+      name: 'Agregar uno (Cantidad)',
+    });
+    expect(more.disabled).toBe(true);
   });
 });

@@ -7,7 +7,10 @@ import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
 import { FallbackImage } from '../../ui/fallback-image';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ProductConfigurator } from './product-configurator';
+import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
+import { cartProductBlocked } from '../../domain/cart/cart-blocked';
 import { deliveryChannel, deliveryStore } from '../../stores/delivery';
 import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
@@ -39,8 +42,13 @@ function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
 export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) {
   usePageTitle(product.name);
   const currency = menu.currency.symbol;
-  const { kind } = useSnapshot(deliveryStore);
   const configurable = CONFIGURABLE.has(product.type);
+  const { kind } = useSnapshot(deliveryStore);
+  // §5.4 the product's own page: the chain-wide blocks (a shop's come with the delivery place)
+  const blocks = useQuery({
+    ...blocksQueryOptions({ shopId: null, itemCount: 0 }),
+    enabled: configurable,
+  });
   return (
     <article className="product-detail">
       <Breadcrumb crumbs={crumbsOf(main, sub)} current={product.name} />
@@ -70,6 +78,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
               menu={menu}
               currency={currency}
               channel={deliveryChannel(kind)}
+              blocked={blocks.data ? cartProductBlocked(blocks.data, product.id, kind) : false}
             />
           ) : (
             <ProductIncludes summary={productSummary(product, menu)} currency={currency} />

@@ -24,7 +24,11 @@ function load(): CartDeliveryKind {
  * LLEV), 'none' until the customer chooses. The address, the shop and the future order of
  * §3.2 / §5.5 join this store with the delivery screens.
  */
-export const deliveryStore = proxy({ kind: load() });
+export const deliveryStore = proxy({
+  kind: load(),
+  /** the pickup shop or the coverage shop (IDTDA); null until the delivery screens set it */
+  shopId: null as number | null,
+});
 
 subscribe(deliveryStore, () => {
   try {

@@ -38,13 +38,13 @@ export function useCartChecks(cart: Cart) {
   const { menu } = useMenu();
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const deviceNow = useMinuteClock();
-  const { kind } = useSnapshot(deliveryStore);
+  const { kind, shopId } = useSnapshot(deliveryStore);
   const delivery = deliveryOf(kind);
   const view = useMemo(() => cartView(cart), [cart]);
   const menuIds = useMemo(() => cart.items.map((item) => item.menuId), [cart]);
   const some = menuIds.length > 0;
   const blocks = useQuery({
-    ...blocksQueryOptions({ shopId: null, itemCount: view.count }),
+    ...blocksQueryOptions({ shopId, itemCount: view.count }),
     enabled: some,
   });
   const hours = useQuery({
@@ -52,7 +52,7 @@ export function useCartChecks(cart: Cart) {
     enabled: some,
   });
   const sale = useQuery({
-    ...suggestedSaleQueryOptions({ menuIds, shopId: null }),
+    ...suggestedSaleQueryOptions({ menuIds, shopId }),
     enabled: some,
   });
 
@@ -64,7 +64,8 @@ export function useCartChecks(cart: Cart) {
     delivery,
     blocks: blockList,
     itemSchedules: hours.data ?? menu.schedules,
-    geoAllowedMenuIds: sale.data?.geoAllowedMenuIds ?? null,
+    // §5.3 geo limits are the delivery place's: with no place chosen nothing is limited yet
+    geoAllowedMenuIds: shopId === null ? null : (sale.data?.geoAllowedMenuIds ?? null),
     futureOrderAt: null,
     now,
   });

@@ -43,10 +43,10 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
   usePageTitle(product.name);
   const currency = menu.currency.symbol;
   const configurable = CONFIGURABLE.has(product.type);
-  const { kind } = useSnapshot(deliveryStore);
-  // §5.4 the product's own page: the chain-wide blocks (a shop's come with the delivery place)
+  const { kind, shopId } = useSnapshot(deliveryStore);
+  // §5.4 the blocks where the customer buys (chain-wide ones until a place is chosen)
   const blocks = useQuery({
-    ...blocksQueryOptions({ shopId: null, itemCount: 0 }),
+    ...blocksQueryOptions({ shopId, itemCount: 0 }),
     enabled: configurable,
   });
   return (

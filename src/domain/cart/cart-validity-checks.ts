@@ -54,7 +54,7 @@ export function cartHoursContain(time: string, hours: CartValidityHours): boolea
 
 /** §5.3 / §3.3 whether an item is sold at an instant: weekday flag and any schedule row. */
 export function cartScheduleAllows(
-  item: CartItem,
+  item: Pick<CartItem, 'menuId' | 'weekdays'>,
   schedules: readonly ItemSchedule[],
   at: number,
 ): boolean {

@@ -8,10 +8,12 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { itemHoursQueryOptions } from '../../api/cart/check-hr';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
+import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { MenuProduct } from '../../domain/menu';
-import type { MenuData } from '../../domain/menu-data';
+import type { ItemSchedule, MenuData } from '../../domain/menu-data';
 import { uiReset } from '../../stores/ui';
 import { category, product } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
@@ -32,7 +34,10 @@ const menu: MenuData = {
 };
 menu.products.push(promo);
 
-function renderDetail(p: MenuProduct, blockedIds: number[] = []) {
+/** 2026-11-23 12:00 in El Salvador (UTC−6) */
+const NOON = Date.parse('2026-11-23T12:00:00-06:00');
+
+function renderDetail(p: MenuProduct, blockedIds: number[] = [], hours: ItemSchedule[] = []) {
   // the page asks data/getBloqueos; the answer is given here instead of a server
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   const blocks = blockedIds.map((id) => ({ id, channel: 'TODOS' as const }));
@@ -40,6 +45,16 @@ function renderDetail(p: MenuProduct, blockedIds: number[] = []) {
     products: blocks,
     options: [],
   });
+  // the server's clock reads noon, whatever the device says
+  client.setQueryData(serverTimeQueryOptions().queryKey, {
+    fecha: '2026-11-23T12:00:00-06:00',
+    epochMs: NOON,
+    offsetMs: NOON - Date.now(),
+  });
+  client.setQueryData(
+    itemHoursQueryOptions({ menuIds: [p.id], futureOrderAt: null }).queryKey,
+    hours,
+  );
   const main = category({ id: 1, name: 'Hamburguesas' });
   const rootRoute = createRootRoute({
     component: () => <ProductDetail product={p} menu={menu} main={main} sub={null} />,
@@ -108,5 +123,16 @@ describe('ProductDetail (§2.1, §2.9)', () => {
       name: 'Agregar uno (Cantidad)',
     });
     expect(more.disabled).toBe(true);
+  });
+
+  it('says when a product is outside its hours, and not within them', async () => {
+    renderDetail(burger, [], [{ menuId: burger.id, from: '07:00', to: '11:00' }]);
+    expect(
+      (await screen.findByText(/Productos restringidos por horario/)).parentElement?.textContent,
+    ).toContain('disponible de 07:00 a 11:00');
+    cleanup();
+    renderDetail(burger, [], [{ menuId: burger.id, from: '11:00', to: '15:00' }]);
+    await screen.findByRole('button', { name: 'Agregar a mi bolsa' });
+    expect(screen.queryByText(/Productos restringidos por horario/)).toBeNull();
   });
 });

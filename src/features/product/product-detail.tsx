@@ -7,6 +7,7 @@ import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
 import { FallbackImage } from '../../ui/fallback-image';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ProductConfigurator } from './product-configurator';
+import { ProductScheduleNotice } from './product-schedule-notice';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
@@ -71,6 +72,9 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
             <p className="product-detail__price">{centsFormat(product.price, currency)}</p>
           )}
           <ProductDescription text={product.description} />
+          {configurable ? (
+            <ProductScheduleNotice product={product} schedules={menu.schedules} />
+          ) : null}
           {configurable ? (
             <ProductConfigurator
               key={product.id}

@@ -178,4 +178,29 @@ test.describe('the cart (issue 4)', () => {
     await expect(addButton(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Agregar uno (Cantidad)' })).toBeDisabled();
   });
+
+  test('a promotion is added from its page once the bag holds what it applies to', async ({
+    page,
+  }) => {
+    // 1901: with a Combo Clásico, Doble Queso or Pollo Crujiente in the bag, a second
+    // Combo Clásico at $2.99
+    await page.goto('/promociones/menu/1901');
+    await addButton(page).click();
+    await expect(
+      page.getByText(/^Agrega primero a tu bolsa uno de estos productos/).first(),
+    ).toBeVisible();
+
+    await page.goto('/menu/categoria/combos/producto/1301');
+    await addButton(page).click();
+    await expect(added(page)).toBeVisible();
+    await page.goto('/promociones/menu/1901');
+    await addButton(page).click();
+    await expect(added(page)).toBeVisible();
+
+    await page.goto('/cart');
+    const lines = page.locator('.cart-line');
+    await expect(lines.filter({ hasText: 'Segundo Combo Clásico a $2.99' })).toContainText('$2.99');
+    // the combo $5.99 and the promotion's $2.99; the promotion's combo itself costs nothing
+    await expect(page.locator('.cart-totals')).toContainText('$8.98');
+  });
 });

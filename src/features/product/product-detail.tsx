@@ -15,6 +15,7 @@ import { cartProductBlocked } from '../../domain/cart/cart-blocked';
 import { deliveryChannel, deliveryStore } from '../../stores/delivery';
 import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
+import { PromotionAdd } from './promotion-add';
 import './product-detail.css';
 
 interface ProductDetailProps {
@@ -37,13 +38,19 @@ function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
 
 /**
  * §2.1 / §2.9 product and promotion detail: picture, name, description, 'Nuevo' flag; products
- * are configured and added to the bag with their live total, promotions keep their price and a
- * read-only summary.
+ * are configured and added to the bag with their live total; a promotion shows its read-only
+ * summary and, when the menu holds the promotion of the same id, its contents, price and
+ * 'Agregar a mi bolsa' (PromotionAdd).
  */
 export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) {
   usePageTitle(product.name);
   const currency = menu.currency.symbol;
   const configurable = CONFIGURABLE.has(product.type);
+  // §2.1 a PROMO product with a promotion of the same id is added from here; others stay read-only
+  const promotion =
+    product.type === 'PROMO'
+      ? (menu.promotions.find((promo) => promo.id === product.id) ?? null)
+      : null;
   const { kind, shopId } = useSnapshot(deliveryStore);
   // §5.4 the blocks where the customer buys (chain-wide ones until a place is chosen)
   const blocks = useQuery({
@@ -68,7 +75,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
         <div className="product-detail__info">
           {product.isNew && <span className="product-detail__badge">Nuevo</span>}
           <h1 className="product-detail__name">{product.name}</h1>
-          {configurable ? null : (
+          {configurable || promotion !== null ? null : (
             <p className="product-detail__price">{centsFormat(product.price, currency)}</p>
           )}
           <ProductDescription text={product.description} />
@@ -86,6 +93,16 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
             />
           ) : (
             <ProductIncludes summary={productSummary(product, menu)} currency={currency} />
+          )}
+          {promotion !== null && (
+            <PromotionAdd
+              key={product.id}
+              product={product}
+              promotion={promotion}
+              menu={menu}
+              currency={currency}
+              channel={deliveryChannel(kind)}
+            />
           )}
         </div>
       </div>

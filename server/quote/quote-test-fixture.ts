@@ -29,7 +29,11 @@ import {
   productConfigSetSize,
 } from '../../src/domain/product-config/product-config-select.ts';
 import { productConfigStart } from '../../src/domain/product-config/product-config-start.ts';
-import type { ProductConfigState } from '../../src/domain/product-config/product-config-state.ts';
+import {
+  configStepMust,
+  configStepsAll,
+  type ProductConfigStep,
+} from '../../src/test/product-config-steps.ts';
 import { productConfigToUnit } from '../../src/domain/product-config/product-config-unit.ts';
 import { productUnitReprice } from '../../src/domain/product-config/product-unit-reprice.ts';
 import { cartIndexBuild } from '../data/cart-index.ts';
@@ -68,32 +72,32 @@ export async function quoteWorldStart(): Promise<QuoteWorld> {
   };
 }
 
-type Step = (state: ProductConfigState) => ProductConfigState;
-
-/** A configuration step that must take effect: a refused one means the fixture is wrong. */
-const must =
-  (what: string, apply: Step): Step =>
-  (state) => {
-    const next = apply(state);
-    if (next === state) throw new Error(`${state.product.id}: ${what} no se aplicó`);
-    return next;
-  };
-const all =
-  (steps: readonly Step[]): Step =>
-  (state) =>
-    steps.reduce((acc, step) => step(acc), state);
-
-export const size = (id: number) => must(`tamaño ${id}`, (s) => productConfigSetSize(s, id));
-export const bread = (id: number) => must(`pan ${id}`, (s) => productConfigSetBase(s, id));
+export const size = (id: number) =>
+  configStepMust(`tamaño ${id}`, (s) => productConfigSetSize(s, id));
+export const bread = (id: number) =>
+  configStepMust(`pan ${id}`, (s) => productConfigSetBase(s, id));
 export const toggle = (...ids: number[]) =>
-  all(ids.map((id) => must(`ingrediente ${id}`, (s) => productConfigToggleIngredient(s, id))));
+  configStepsAll(
+    ids.map((id) =>
+      configStepMust(`ingrediente ${id}`, (s) => productConfigToggleIngredient(s, id)),
+    ),
+  );
 export const choose = (optionId: number, choiceId: number) =>
-  must(`opción ${optionId}=${choiceId}`, (s) => productConfigChoose(s, optionId, choiceId));
-export const inside = (optionId: number, ...steps: Step[]) =>
-  must(`dentro de ${optionId}`, (s) => productConfigUpdateNested(s, optionId, all(steps)));
+  configStepMust(`opción ${optionId}=${choiceId}`, (s) =>
+    productConfigChoose(s, optionId, choiceId),
+  );
+export const inside = (optionId: number, ...steps: ProductConfigStep[]) =>
+  configStepMust(`dentro de ${optionId}`, (s) =>
+    productConfigUpdateNested(s, optionId, configStepsAll(steps)),
+  );
 export const picks = (optionId: number, ...choiceIds: number[]) =>
-  all(choiceIds.map((id) => must(`elección ${id}`, (s) => productConfigAddPick(s, optionId, id))));
-export const units = (n: number) => must(`cantidad ${n}`, (s) => productConfigSetQuantity(s, n));
+  configStepsAll(
+    choiceIds.map((id) =>
+      configStepMust(`elección ${id}`, (s) => productConfigAddPick(s, optionId, id)),
+    ),
+  );
+export const units = (n: number) =>
+  configStepMust(`cantidad ${n}`, (s) => productConfigSetQuantity(s, n));
 
 export function menuProduct(menu: Pick<MenuData, 'products'>, id: number): MenuProduct {
   const product = menu.products.find((p) => p.id === id);
@@ -106,10 +110,10 @@ export function cartAddConfigured(
   cart: Cart,
   menu: MenuData,
   id: number,
-  steps: readonly Step[],
+  steps: readonly ProductConfigStep[],
   config: CartAddConfig = {},
 ): Cart {
-  const state = all(steps)(productConfigStart(menu, menuProduct(menu, id)));
+  const state = configStepsAll(steps)(productConfigStart(menu, menuProduct(menu, id)));
   if (!productConfigCanAdd(state)) throw new Error(`${id}: configuración incompleta`);
   const unit = productConfigToUnit(state);
   // promotion content comes in at the price it is given (0): its promotion line prices it
@@ -125,7 +129,7 @@ export function cartAddPromotion(
   cart: Cart,
   menu: MenuData,
   promotionId: number,
-  contentSteps: Readonly<Record<number, readonly Step[]>> = {},
+  contentSteps: Readonly<Record<number, readonly ProductConfigStep[]>> = {},
 ): Cart {
   const promo = menu.promotions.find((p) => p.id === promotionId);
   if (!promo) throw new Error(`Promoción ${promotionId} no está en el menú`);

@@ -1,5 +1,10 @@
 // What the cart revalidation bench works on (§4.5): the demo chain's menu as the app reads it,
 // and a 50-line cart configured with the app's own product configuration.
+import {
+  configStepMust,
+  configStepsAll,
+  type ProductConfigStep,
+} from '../../src/test/product-config-steps.ts';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config.ts';
 import { menuData } from '../../server/data/payloads.ts';
@@ -56,47 +61,38 @@ export function benchMenuRepriced(menu: MenuData): MenuData {
   return { ...menu, products };
 }
 
-type Step = (state: ProductConfigState) => ProductConfigState;
-
-/** A configuration step that must take effect: a refused one means the fixture is wrong. */
-const step =
-  (what: string, apply: Step): Step =>
-  (state) => {
-    const next = apply(state);
-    if (next === state) throw new Error(`${state.product.id}: ${what} no se aplicó`);
-    return next;
-  };
-
-/** Steps applied in order. */
-const all =
-  (steps: Step[]): Step =>
-  (state) =>
-    steps.reduce((acc, f) => f(acc), state);
-
-const size = (id: number) => step(`tamaño ${id}`, (s) => productConfigSetSize(s, id));
-const bread = (id: number) => step(`pan ${id}`, (s) => productConfigSetBase(s, id));
+const size = (id: number) => configStepMust(`tamaño ${id}`, (s) => productConfigSetSize(s, id));
+const bread = (id: number) => configStepMust(`pan ${id}`, (s) => productConfigSetBase(s, id));
 const toggle = (ids: number[], half?: ProductConfigHalf) =>
-  all(
-    ids.map((id) => step(`ingrediente ${id}`, (s) => productConfigToggleIngredient(s, id, half))),
+  configStepsAll(
+    ids.map((id) =>
+      configStepMust(`ingrediente ${id}`, (s) => productConfigToggleIngredient(s, id, half)),
+    ),
   );
 const choose = (optionId: number, choiceId: number) =>
-  step(`opción ${optionId}=${choiceId}`, (s) => productConfigChoose(s, optionId, choiceId));
-const inside = (optionId: number, ...steps: Step[]) =>
-  step(`producto de la opción ${optionId}`, (s) =>
-    productConfigUpdateNested(s, optionId, all(steps)),
+  configStepMust(`opción ${optionId}=${choiceId}`, (s) =>
+    productConfigChoose(s, optionId, choiceId),
+  );
+const inside = (optionId: number, ...steps: ProductConfigStep[]) =>
+  configStepMust(`producto de la opción ${optionId}`, (s) =>
+    productConfigUpdateNested(s, optionId, configStepsAll(steps)),
   );
 const picks = (optionId: number, ...choiceIds: number[]) =>
-  all(choiceIds.map((id) => step(`elección ${id}`, (s) => productConfigAddPick(s, optionId, id))));
+  configStepsAll(
+    choiceIds.map((id) =>
+      configStepMust(`elección ${id}`, (s) => productConfigAddPick(s, optionId, id)),
+    ),
+  );
 const units = (quantity: number) =>
-  step(`cantidad ${quantity}`, (s) => productConfigSetQuantity(s, quantity));
+  configStepMust(`cantidad ${quantity}`, (s) => productConfigSetQuantity(s, quantity));
 
 /** One configured unit (or several equal ones) of a grouped product, as the customer adds it. */
 interface Configured {
   id: number;
-  steps: Step[];
+  steps: ProductConfigStep[];
 }
 
-const u = (id: number, ...steps: Step[]): Configured => ({ id, steps });
+const u = (id: number, ...steps: ProductConfigStep[]): Configured => ({ id, steps });
 
 /**
  * 20 grouped entries, 2-3 configurations each: ESF burgers with other breads and removed or
@@ -177,7 +173,7 @@ const SINGLES = [
 ];
 
 /** The promotions added, with their promo products (prm) configured when they are grouped. */
-const PROMOTION_CONTENT: Readonly<Record<number, Step[]>> = {
+const PROMOTION_CONTENT: Readonly<Record<number, ProductConfigStep[]>> = {
   1301: [size(111), inside(3001, toggle([7004]))],
   1241: [
     picks(3040, 5155, 5155, 5155, 5155, 5156, 5156, 5157, 5157),
@@ -187,8 +183,12 @@ const PROMOTION_CONTENT: Readonly<Record<number, Step[]>> = {
   1242: [picks(3043, 5167), picks(3044, 5169)],
 };
 
-function configured(menu: MenuData, product: MenuProduct, steps: Step[]): ProductConfigState {
-  const state = all(steps)(productConfigStart(menu, product));
+function configured(
+  menu: MenuData,
+  product: MenuProduct,
+  steps: ProductConfigStep[],
+): ProductConfigState {
+  const state = configStepsAll(steps)(productConfigStart(menu, product));
   if (!productConfigCanAdd(state)) throw new Error(`${product.id}: configuración incompleta`);
   return state;
 }

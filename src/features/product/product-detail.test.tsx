@@ -1,16 +1,6 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { itemHoursQueryOptions } from '../../api/cart/check-hr';
-import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { MenuProduct } from '../../domain/menu';
 import type { ItemSchedule, MenuData } from '../../domain/menu-data';
@@ -18,8 +8,8 @@ import { uiReset } from '../../stores/ui';
 import { category, product } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
 import { burger, choice, combo, configMenu, option } from '../../test/product-config-builders';
+import { renderProductPage } from '../../test/product-page-render';
 import { PRODUCT_BLOCKED_MESSAGE } from './product-configurator';
-import { ProductDetail } from './product-detail';
 
 const promo = product({
   id: 9001,
@@ -34,40 +24,12 @@ const menu: MenuData = {
 };
 menu.products.push(promo);
 
-/** 2026-11-23 12:00 in El Salvador (UTC−6) */
-const NOON = Date.parse('2026-11-23T12:00:00-06:00');
-
 function renderDetail(p: MenuProduct, blockedIds: number[] = [], hours: ItemSchedule[] = []) {
-  // the page asks data/getBloqueos; the answer is given here instead of a server
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  const blocks = blockedIds.map((id) => ({ id, channel: 'TODOS' as const }));
-  client.setQueryData(blocksQueryOptions({ shopId: null, itemCount: 0 }).queryKey, {
-    products: blocks,
-    options: [],
-  });
-  // the server's clock reads noon, whatever the device says
-  client.setQueryData(serverTimeQueryOptions().queryKey, {
-    fecha: '2026-11-23T12:00:00-06:00',
-    epochMs: NOON,
-    offsetMs: NOON - Date.now(),
-  });
-  client.setQueryData(
-    itemHoursQueryOptions({ menuIds: [p.id], futureOrderAt: null }).queryKey,
+  renderProductPage(p, menu, {
+    blockedIds,
     hours,
-  );
-  const main = category({ id: 1, name: 'Hamburguesas' });
-  const rootRoute = createRootRoute({
-    component: () => <ProductDetail product={p} menu={menu} main={main} sub={null} />,
+    main: category({ id: 1, name: 'Hamburguesas' }),
   });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 beforeEach(() => {

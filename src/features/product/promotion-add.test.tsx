@@ -1,16 +1,6 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { itemHoursQueryOptions } from '../../api/cart/check-hr';
-import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import { cartAdd } from '../../domain/cart/cart-add';
 import { cartEmpty } from '../../domain/cart/cart';
@@ -24,7 +14,7 @@ import { product } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
 import { combo, comboSuper, configMenu, fries } from '../../test/product-config-builders';
 import { PRODUCT_ADDED_MESSAGE } from './product-configurator';
-import { ProductDetail } from './product-detail';
+import { renderProductPage } from '../../test/product-page-render';
 import { PROMOTION_IN_CART_MESSAGE } from './promotion-refusal-message';
 
 const money = (amount: number) => centsFromAmount(amount);
@@ -73,34 +63,8 @@ const menu: MenuData = {
   promotions: [shakePie, second, treat, familyBox],
 };
 
-/** 2026-11-23 12:00 in El Salvador (UTC−6) */
-const NOON = Date.parse('2026-11-23T12:00:00-06:00');
-
 function renderDetail(p: MenuProduct) {
-  // the page's server answers are given here instead of a server
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(blocksQueryOptions({ shopId: null, itemCount: 0 }).queryKey, {
-    products: [],
-    options: [],
-  });
-  client.setQueryData(serverTimeQueryOptions().queryKey, {
-    fecha: '2026-11-23T12:00:00-06:00',
-    epochMs: NOON,
-    offsetMs: NOON - Date.now(),
-  });
-  client.setQueryData(itemHoursQueryOptions({ menuIds: [p.id], futureOrderAt: null }).queryKey, []);
-  const rootRoute = createRootRoute({
-    component: () => <ProductDetail product={p} menu={menu} main={null} sub={null} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderProductPage(p, menu);
 }
 
 const toasts = () => uiStore.toasts.map((t) => [t.severity, t.message]);

@@ -1,54 +1,23 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cartEmpty, type Cart } from '../domain/cart/cart';
+import { describe, expect, it, vi } from 'vitest';
+import { cartEmpty } from '../domain/cart/cart';
 import { cartAdd } from '../domain/cart/cart-add';
-import { cartProduct } from '../test/cart-builders';
-import { CART_STORAGE_KEY, cartPersistLoad, cartPersistSave, cartStoredJson } from './cart-persist';
-import type * as CartModule from './cart';
+import {
+  cartStoreHarnessHooks,
+  soda,
+  fries,
+  combo,
+  rows,
+  tick,
+  plain,
+  storeCart,
+  storedCart,
+  freshCart,
+  hydratedCart,
+} from '../test/cart-store-harness';
+import { CART_STORAGE_KEY } from './cart-persist';
 
-const soda = cartProduct(1501, 'PRD', 125);
-const fries = cartProduct(1401, 'PRD', 199);
-const combo = cartProduct(1302, 'CMB', 500);
-const rows = (cart: Cart) => cart.items.map((i) => [i.menuId, i.addedOrder, i.quantity]);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** A plain copy of the store's cart, to compare with storage. */
-const plain = (cart: Cart): Cart => JSON.parse(JSON.stringify(cart));
-
-/** Writes a cart as another tab (or an earlier visit) would have left it. */
-const storeCart = (cart: Cart, futureOrderOpen = false) =>
-  cartPersistSave(localStorage, cartStoredJson({ cart, futureOrderOpen }));
-
-const storedCart = () => {
-  const result = cartPersistLoad(localStorage);
-  return result.status === 'ok' ? result.stored : result.status;
-};
-
-let addListener: MockInstance<typeof window.addEventListener>;
-
-beforeEach(() => {
-  localStorage.clear();
-  addListener = vi.spyOn(window, 'addEventListener');
-});
-
-afterEach(async () => {
-  await tick(); // a save still scheduled belongs to this test, not to the next
-  // every test has its own module instance; earlier ones must not hear later storage events
-  for (const [type, listener] of addListener.mock.calls) {
-    if (type === 'storage' && listener) window.removeEventListener(type, listener);
-  }
-  vi.restoreAllMocks();
-});
-
-async function freshCart(): Promise<typeof CartModule> {
-  vi.resetModules();
-  return import('./cart');
-}
-
-async function hydratedCart(): Promise<typeof CartModule> {
-  const module = await freshCart();
-  await module.cartStoreHydrate();
-  return module;
-}
+cartStoreHarnessHooks();
 
 describe('cart store and other tabs (storage event)', () => {
   const otherTab = (key: string | null, newValue: string | null) =>

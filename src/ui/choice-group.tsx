@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './choice-tile.css';
 import './choice-group.css';
 
 /** One choice of a ChoiceGroup: its value, its name and an optional detail (e.g. '+$0.50'). */
@@ -53,7 +54,7 @@ export function ChoiceGroup<T>({
           const labelId = `${id}-${i}-label`;
           const detailId = `${id}-${i}-detail`;
           return (
-            <label key={labelId} className="choice-group__item">
+            <label key={labelId} className="choice-tile choice-group__item">
               <input
                 type="radio"
                 className="choice-group__input"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { IngredientChip } from './ingredient-chips';
 import type { IngredientRow } from './ingredient-rows';
 import { extraPriceLabel } from './extra-price-label';
+import '../../ui/choice-tile.css';
 import './ingredient-list.css';
 
 interface IngredientListProps {
@@ -49,7 +50,7 @@ export function IngredientList(props: IngredientListProps) {
           return (
             <li key={ingredient.id}>
               <label
-                className={`ingredient-list__item${disabled ? ' ingredient-list__item--disabled' : ''}`}
+                className={`choice-tile ingredient-list__item${disabled ? ' ingredient-list__item--disabled' : ''}`}
               >
                 <input
                   type="checkbox"

@@ -12,6 +12,7 @@ import { cartValidity, type CartValidityDelivery } from '../../domain/cart/cart-
 import type { CartDeliveryKind } from '../../domain/cart/cart-validity-checks';
 import { cartView } from '../../domain/cart/cart-view';
 import type { MenuProduct } from '../../domain/menu';
+import { productIsVisible } from '../../domain/menu-visibility';
 import { serverNow } from '../../domain/server-time';
 import { deliveryStore } from '../../stores/delivery';
 import { useMinuteClock } from '../../ui/use-minute-clock';
@@ -35,7 +36,7 @@ function deliveryOf(kind: CartDeliveryKind): CartValidityDelivery {
  * A call that fails (offline) restricts nothing here; the order save checks again.
  */
 export function useCartChecks(cart: Cart) {
-  const { menu } = useMenu();
+  const { menu, ctx } = useMenu();
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const deviceNow = useMinuteClock();
   const { kind, shopId } = useSnapshot(deliveryStore);
@@ -73,7 +74,7 @@ export function useCartChecks(cart: Cart) {
   // §4.6 suggestions are products on the menu the customer may see
   const offered = (sale.data?.suggestions ?? [])
     .map((s) => menu.products.find((p) => p.id === s.menuId))
-    .filter((p): p is MenuProduct => p !== undefined && !p.hidden && p.id > 0);
+    .filter((p): p is MenuProduct => p !== undefined && productIsVisible(p, ctx));
   const suggestions = cartSuggestedSaleOffer(cart, offered);
 
   return {

@@ -45,6 +45,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await opened.close();
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();
+      // the pool's sockets close a moment after pool.end(): wait for them, or the forced
+      // drop terminates them and their late 'error' escapes as an uncaught exception
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await drop.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
     },

@@ -38,6 +38,9 @@ export default defineConfig(({ command }) => {
         injectManifest: {
           // every JS chunk, so any route opens offline; source maps are not precached
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          // the map library (~440 KB gzip) is cached the first time a map opens instead
+          // (sw/sw.ts): an install should not download it for customers who never see a map
+          globIgnores: ['**/maplibre-gl-*'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
@@ -51,6 +54,7 @@ export default defineConfig(({ command }) => {
         '/img': apiTarget,
         '/icons': apiTarget,
         '/manifest.webmanifest': apiTarget,
+        '/map': apiTarget,
       },
     },
     // no modulepreload polyfill: browsers without modulepreload simply do not preload

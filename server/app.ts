@@ -12,6 +12,7 @@ import Fastify, {
 import { TokenService } from './auth/tokens.ts';
 import { authCalls } from './calls/auth.ts';
 import { dataCalls } from './calls/data.ts';
+import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +20,7 @@ import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
+import { mapRoutes } from './map/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
 import { appShellIsHome, appShellRead, appShellWithPreload } from './shell/app-shell.ts';
 
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(pwaRoutes, { config });
+  await app.register(mapRoutes, { config, db });
 
   const staticDir = resolve(config.staticDir);
   const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(authCalls);
       await api.register(dataCalls);
+      await api.register(geoCalls);
     },
     { prefix: config.apiBase },
   );

@@ -8,7 +8,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMenuCall } from './cache-key';
 import { handleMenuCall } from './menu-cache';
 
@@ -46,6 +46,7 @@ registerRoute(
       /^\/img\//,
       /^\/icons\//,
       /^\/manifest\.webmanifest$/,
+      /^\/map\//,
       /^\/sw\.js$/,
     ],
   }),
@@ -61,6 +62,24 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+// the map library, left out of the precache: kept once a map has opened (hashed names)
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/assets\/maplibre-gl-[^/]+\.(js|css)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'map-library-v1',
+    plugins: [new ExpirationPlugin({ maxEntries: 6, purgeOnQuotaError: true })],
+  }),
+);
+
+// the offline map style and its data: the last copy serves a weak or absent connection
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/map/'),
+  new StaleWhileRevalidate({
+    cacheName: 'map-v1',
+    plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
   }),
 );
 

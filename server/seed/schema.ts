@@ -216,17 +216,25 @@ export const shopSchema = z.object({
 });
 
 /** Coverage polygon record (§3.2): a district (COL), a delivery zone (ZON) or a shop area (TDA). */
-export const zoneSchema = z.object({
-  TIPO: z.enum(['COL', 'ZON', 'TDA']),
-  CODIGO: z.string().min(1),
-  N: z.string().min(1),
-  /** shop serving the zone (TDA records, and ZON records tied to a shop) */
-  IDTDA: id.nullable().default(null),
-  /** outer ring, then holes; each ring [lng, lat] pairs, closed or not */
-  POLIGONO: z.array(z.array(lngLat).min(3)).min(1),
-  /** restriction code: 100 switches the 30-minute warranty off (§3.2) */
-  RESTRICCION: z.number().int().nullable().default(null),
-});
+export const zoneSchema = z
+  .object({
+    TIPO: z.enum(['COL', 'ZON', 'TDA']),
+    CODIGO: z.string().min(1),
+    N: z.string().min(1),
+    /** shop serving the zone (TDA records, and ZON records tied to a shop) */
+    IDTDA: id.nullable().default(null),
+    /** outer ring, then holes; each ring [lng, lat] pairs, closed or not */
+    POLIGONO: z.array(z.array(lngLat).min(3)).min(1),
+    /** restriction code (§3.2): 100 switches the 30-minute warranty off, 200 limits the hours */
+    RESTRICCION: z.number().int().nullable().default(null),
+    /** hours restriction 200 holds, 'HH:mm' (end before start crosses midnight); null: all day */
+    RESTRICCION_DESDE: hhmm.nullable().default(null),
+    RESTRICCION_HASTA: hhmm.nullable().default(null),
+  })
+  .refine((zone) => (zone.RESTRICCION_DESDE === null) === (zone.RESTRICCION_HASTA === null), {
+    path: ['RESTRICCION_HASTA'],
+    message: 'RESTRICCION_DESDE y RESTRICCION_HASTA van juntas: ambas o ninguna',
+  });
 
 export const deliveryPointSchema = z.object({
   I: id,

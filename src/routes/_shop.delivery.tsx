@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { DeliveryPage } from '../features/delivery/delivery-page';
+import { loadMenu } from '../features/menu/menu-loader';
+import { RouteError } from '../ui/route-error';
 
-// §2.4 delivery or pickup choice: delivered by a later issue
+// §2.1 / §2.4 / §4.2 delivery or pickup: the place and the time of the order
 export const Route = createFileRoute('/_shop/delivery')({
+  loader: loadMenu,
   component: DeliveryPage,
+  errorComponent: RouteError,
 });
-
-function DeliveryPage() {
-  return <UnderConstruction title="Entrega" />;
-}

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { prefetchShops } from '../features/shops/shops-loader';
+import { ShopsPage } from '../features/shops/shops-page';
+import { usePickupShopChoice } from '../features/shops/use-pickup-shop-choice';
 
-// §2.11 shops: delivered by a later issue
+// §2.11 shops: choosing one sets pickup there
 export const Route = createFileRoute('/_shop/tiendas')({
+  loader: prefetchShops,
   component: TiendasPage,
 });
 
 function TiendasPage() {
-  return <UnderConstruction title="Nuestras Tiendas" />;
+  const { selectedId, choose } = usePickupShopChoice();
+  return <ShopsPage selectedId={selectedId} onChoose={choose} />;
 }

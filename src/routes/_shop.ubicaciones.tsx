@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { prefetchShops } from '../features/shops/shops-loader';
+import { ShopsPage } from '../features/shops/shops-page';
+import { usePickupShopChoice } from '../features/shops/use-pickup-shop-choice';
 
-// §2.1 store list: delivered by a later issue
+// §2.1 store list: the same screen as /tiendas
 export const Route = createFileRoute('/_shop/ubicaciones')({
+  loader: prefetchShops,
   component: UbicacionesPage,
 });
 
 function UbicacionesPage() {
-  return <UnderConstruction title="Ubicaciones" />;
+  const { selectedId, choose } = usePickupShopChoice();
+  return <ShopsPage selectedId={selectedId} onChoose={choose} />;
 }

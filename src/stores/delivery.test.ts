@@ -22,8 +22,37 @@ describe('delivery store (§2.4, §4.2)', () => {
     const first = await freshDelivery();
     first.deliverySetKind('shop');
     await flush();
-    expect(localStorage.getItem('delivery.kind')).toBe('shop');
+    expect(JSON.parse(localStorage.getItem('delivery.state') ?? '{}')).toMatchObject({
+      kind: 'shop',
+    });
     expect((await freshDelivery()).deliveryStore.kind).toBe('shop');
+  });
+
+  it('reads the mode an earlier version saved alone, then keeps the whole state', async () => {
+    localStorage.setItem('delivery.kind', 'home');
+    const first = await freshDelivery();
+    expect(first.deliveryStore.kind).toBe('home');
+    first.deliveryChooseShop({ shopId: 7, shopName: 'Plaza Mundo', pickupOption: 'PARQUEO' });
+    await flush();
+    expect(localStorage.getItem('delivery.kind')).toBeNull();
+    const again = await freshDelivery();
+    expect([again.deliveryStore.kind, again.deliveryStore.shopId]).toEqual(['shop', 7]);
+    expect(again.deliveryStore.pickup?.pickupOption).toBe('PARQUEO');
+  });
+
+  it('drops a damaged place but keeps the mode', async () => {
+    localStorage.setItem(
+      'delivery.state',
+      JSON.stringify({ kind: 'home', option: 'home', address: { coverage: { shop: 'x' } } }),
+    );
+    const { deliveryStore } = await freshDelivery();
+    expect([deliveryStore.kind, deliveryStore.address, deliveryStore.shopId]).toEqual([
+      'home',
+      null,
+      null,
+    ]);
+    localStorage.setItem('delivery.state', '{not json');
+    expect((await freshDelivery()).deliveryStore.kind).toBe('none');
   });
 
   it('maps each mode to the channel it sells through', async () => {

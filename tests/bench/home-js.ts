@@ -6,7 +6,12 @@ import { chromium } from 'playwright-core';
 export interface PageJs {
   gzipBytes: number;
   files: string[];
+  /** scripts that carry the map library (issue 5: never on the home page) */
+  mapLibraryFiles: string[];
 }
+
+/** A class name only maplibre-gl's own code contains (its geolocate control). */
+const MAP_LIBRARY_MARK = 'maplibregl-ctrl-geolocate-waiting';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,11 +30,15 @@ export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs
       hasTouch: true,
     });
     const page = await context.newPage();
-    const bodies: Promise<{ url: string; bytes: number }>[] = [];
+    const bodies: Promise<{ url: string; bytes: number; map: boolean }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       bodies.push(
-        response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body).byteLength })),
+        response.body().then((body) => ({
+          url: response.url(),
+          bytes: gzipSync(body).byteLength,
+          map: body.includes(MAP_LIBRARY_MARK),
+        })),
       );
     });
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
@@ -40,6 +49,7 @@ export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs
     return {
       gzipBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
       files: scripts.map((s) => new URL(s.url).pathname),
+      mapLibraryFiles: scripts.filter((s) => s.map).map((s) => new URL(s.url).pathname),
     };
   } finally {
     await browser.close();

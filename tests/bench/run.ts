@@ -60,6 +60,15 @@ try {
   const home = await measurePageJs(server.url, '/');
   console.log(`home JS: ${kib(home.gzipBytes)} gzip (${home.gzipBytes} bytes; budget 133120)`);
   console.log(`home JS files: ${home.files.length}`);
+  // issue 5: the map library loads only on the pages with a map
+  console.log(
+    `maplibre-gl in home JS: ${home.mapLibraryFiles.length === 0 ? 'no' : `YES (${home.mapLibraryFiles.join(', ')})`}`,
+  );
+  // what the map pages add: the delivery page loads the map library on demand
+  const deliveryPage = await measurePageJs(server.url, '/delivery');
+  console.log(
+    `/delivery JS: ${kib(deliveryPage.gzipBytes)} gzip in ${deliveryPage.files.length} files (map library in ${deliveryPage.mapLibraryFiles.length})`,
+  );
   const b = bundleFigures();
   console.log(`all JS: ${kib(b.total)} gzip in ${b.chunks} chunks`);
   // issue 3 targets: performance at least 90, accessibility 100

@@ -522,6 +522,8 @@ interface ZoneRow {
   at: Pt; // [lng, lat]
   r: number;
   RESTRICCION?: number;
+  /** hours restriction 200 holds, [from, to] 'HH:mm' */
+  window?: [string, string];
   hole?: { at: Pt; r: number };
 }
 
@@ -529,7 +531,7 @@ const zoneRows: ZoneRow[] = [
   { CODIGO: 'Z-SS-01', N: 'Escalón', IDTDA: 4, at: [-89.2385, 13.7075], r: 1.3 },
   { CODIGO: 'Z-SS-02', N: 'San Benito – Zona Rosa', IDTDA: 4, at: [-89.2435, 13.6935], r: 0.9 },
   { CODIGO: 'Z-SS-03', N: 'Los Héroes – Miramonte', IDTDA: 2, at: [-89.2145, 13.7075], r: 1.3 },
-  // downtown after dark: schedule restriction, the app offers pickup instead
+  // downtown after dark (18:00 to 06:00): schedule restriction, the app offers pickup instead
   {
     CODIGO: 'Z-SS-04',
     N: 'Centro Histórico',
@@ -537,6 +539,7 @@ const zoneRows: ZoneRow[] = [
     at: [-89.1905, 13.6965],
     r: 1.3,
     RESTRICCION: 200,
+    window: ['18:00', '06:00'],
   },
   // campus: orders go to one of its delivery points
   { CODIGO: 'Z-SS-05', N: 'Ciudad Universitaria', IDTDA: 6, at: [-89.2032, 13.7187], r: 0.45 },
@@ -635,6 +638,8 @@ function build() {
     IDTDA: number | null;
     POLIGONO: Pt[][];
     RESTRICCION: number | null;
+    RESTRICCION_DESDE?: string;
+    RESTRICCION_HASTA?: string;
   }[] = [];
 
   for (const s of delivering) {
@@ -671,6 +676,7 @@ function build() {
       IDTDA: z.IDTDA,
       POLIGONO: rings,
       RESTRICCION: z.RESTRICCION ?? null,
+      ...(z.window ? { RESTRICCION_DESDE: z.window[0], RESTRICCION_HASTA: z.window[1] } : {}),
     });
   }
 

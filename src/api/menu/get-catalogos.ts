@@ -99,7 +99,10 @@ export const getCatalogosResponseSchema = wireAnswer(
   ),
 );
 
-/** §7 data/getCatalogos; §8.2 a failed catalogue load yields null instead of an error. */
+/**
+ * §7 data/getCatalogos; §8.2 a failed catalogue load yields null instead of an error. With
+ * no connection it throws instead, so a refetch offline keeps the last catalogues cached.
+ */
 export async function getCatalogos(): Promise<Catalogs | null> {
   try {
     return await apiRequest('data/getCatalogos', {
@@ -107,7 +110,9 @@ export async function getCatalogos(): Promise<Catalogs | null> {
       schema: getCatalogosResponseSchema,
     });
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    const unreachable =
+      error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+    if (error instanceof ApiError && !unreachable) return null;
     throw error;
   }
 }

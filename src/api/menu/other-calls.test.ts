@@ -124,10 +124,15 @@ describe('data/getCatalogos adapter', () => {
   });
 
   it('returns null when the catalogue load fails (§8.2)', async () => {
-    transportSet(() => Promise.reject(new TypeError('offline')));
+    transportSet(() => Promise.resolve(new Response('basura', { status: 500 })));
     await expect(getCatalogos()).resolves.toBeNull();
     transportSet(answer(sample));
     await expect(getCatalogos()).resolves.toMatchObject({ departments: [{ code: 'SS' }] });
+  });
+
+  it('throws with no connection, so the cached catalogues stay (offline)', async () => {
+    transportSet(() => Promise.reject(new TypeError('offline')));
+    await expect(getCatalogos()).rejects.toMatchObject({ code: 'NETWORK' });
   });
 });
 

@@ -1,12 +1,11 @@
 import type { ShopHours } from '../catalogs';
 import type { ItemSchedule, MenuParameters } from '../menu-data';
-import { serverTimeFormatTime } from '../server-time';
+import { scheduleOpenWindowAt } from '../schedule/schedule-hours';
 import type { Cart } from './cart';
 import { cartBlockedEntries, type CartBlock, type CartBlocks } from './cart-blocked';
 import { cartView } from './cart-view';
 import {
   cartChannelRestricts,
-  cartHoursContain,
   cartItemOptionEntries,
   cartScheduleAllows,
   cartValidityHoursAt,
@@ -93,7 +92,10 @@ export function cartValidity(input: CartValidityInput): CartValidity {
     tooManyItems: maxItems >= 1 && view.count > maxItems,
     blocked: cartBlockedEntries(cart, blocks, kind).length > 0,
     optionChannelRestricted: options.some((o) => cartChannelRestricts(o.channel, kind)),
-    closed: input.futureOrderAt === null && !cartHoursContain(serverTimeFormatTime(now), hours),
+    // §4.4 one reading of opening hours: windows across midnight, days without hours closed
+    closed:
+      input.futureOrderAt === null &&
+      scheduleOpenWindowAt(now, delivery.shopHours, chainHours) === null,
     zeroSubtotal: view.subtotal <= 0,
   };
   const messages = cartValidityMessages(flags, {

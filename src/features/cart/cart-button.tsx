@@ -5,6 +5,7 @@ import type { Cart } from '../../domain/cart/cart';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useMenu } from '../menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
 import { CartValidityDialog } from './cart-validity-dialog';
@@ -30,6 +31,7 @@ export default function CartButton() {
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>('none');
   useCartRevalidation();
+  useDeliveryValidation();
 
   useEffect(() => {
     void cartStoreHydrate();

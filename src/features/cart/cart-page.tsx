@@ -18,6 +18,8 @@ import { CartLine } from './cart-line';
 import { CartRemoveDialog } from './cart-remove-dialog';
 import { CartTotals } from './cart-totals';
 import { CartValidityDialog } from './cart-validity-dialog';
+import { returnToSet } from '../../stores/ui';
+import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useCartChecks } from './use-cart-checks';
 import './cart.css';
 
@@ -29,6 +31,7 @@ export function CartPage() {
   const cart = snap.cart as Cart;
   const view = useMemo(() => cartView(cart), [cart]);
   const checks = useCartChecks(cart);
+  useDeliveryValidation();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
   const currency = menu.currency.symbol;
@@ -75,7 +78,11 @@ export function CartPage() {
   };
   const onContinue = () => {
     if (checks.validity.dialogOpens) setDialogOpen(true);
-    else if (checks.validity.valid) void navigate({ to: checks.nextPath });
+    else if (checks.validity.valid) {
+      // the delivery screens come back here once the place is chosen
+      if (checks.nextPath !== '/checkout') returnToSet('/cart');
+      void navigate({ to: checks.nextPath });
+    }
   };
 
   return (

@@ -4,12 +4,20 @@ import { useSnapshot } from 'valtio';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
 import { itemHoursQueryOptions } from '../../api/cart/check-hr';
 import { suggestedSaleQueryOptions } from '../../api/cart/get-vs';
+import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
 import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
 import type { Cart } from '../../domain/cart/cart';
 import { cartBlockedEntries, type CartBlocks } from '../../domain/cart/cart-blocked';
 import { cartSuggestedSaleOffer } from '../../domain/cart/cart-suggested-sale';
 import { cartValidity, type CartValidityDelivery } from '../../domain/cart/cart-validity';
-import type { CartDeliveryKind } from '../../domain/cart/cart-validity-checks';
+import {
+  deliveryModeAddressCheck,
+  deliveryModeReady,
+  type DeliveryStateView,
+} from '../../domain/delivery/delivery-mode';
+import { futureOrderCheckMoment } from '../../domain/schedule/future-order-check-moment';
+import { futureOrderLeadMinutes } from '../../domain/schedule/future-order-lead';
+import type { ShopHours } from '../../domain/catalogs';
 import { cartView } from '../../domain/cart/cart-view';
 import type { MenuProduct } from '../../domain/menu';
 import { productIsVisible } from '../../domain/menu-visibility';
@@ -19,14 +27,18 @@ import { useMinuteClock } from '../../ui/use-minute-clock';
 import { useMenu } from '../menu/use-menu';
 
 const NO_BLOCKS: CartBlocks = { products: [], options: [] };
+const NO_HOURS: readonly ShopHours[] = [];
 
 /**
- * §4.2 the delivery mode chosen with the service selector. Choice until the delivery
- * screens land: no address or shop is picked yet, so the address counts as valid and the
- * chain's own hours apply; the checkout asks for both.
+ * §4.2 / §5.3 the delivery choice as the cart check reads it: the mode, whether the place
+ * lacks its delivery point, and the serving shop's hours (the chain's until a place is
+ * chosen). With no place yet the address counts as valid: the checkout asks for one.
  */
-function deliveryOf(kind: CartDeliveryKind): CartValidityDelivery {
-  return { kind, address: 'valid', shopHours: [] };
+function deliveryOf(
+  state: DeliveryStateView,
+  shopHours: readonly ShopHours[],
+): CartValidityDelivery {
+  return { kind: state.kind, address: deliveryModeAddressCheck(state), shopHours };
 }
 
 /**
@@ -39,8 +51,17 @@ export function useCartChecks(cart: Cart) {
   const { menu, ctx } = useMenu();
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const deviceNow = useMinuteClock();
-  const { kind, shopId } = useSnapshot(deliveryStore);
-  const delivery = deliveryOf(kind);
+  const state = useSnapshot(deliveryStore);
+  const { kind, shopId } = state;
+  const catalogs = useQuery({ ...catalogosQueryOptions(), enabled: shopId !== null });
+  const shopHours = catalogs.data?.shops.find((shop) => shop.id === shopId)?.hours ?? NO_HOURS;
+  const delivery = deliveryOf(state, shopHours);
+  const now = serverNow(time.offsetMs, deviceNow);
+  const futureOrderAt = futureOrderCheckMoment(
+    state.future,
+    now,
+    futureOrderLeadMinutes(menu.parameters),
+  );
   const view = useMemo(() => cartView(cart), [cart]);
   const menuIds = useMemo(() => cart.items.map((item) => item.menuId), [cart]);
   const some = menuIds.length > 0;
@@ -49,7 +70,7 @@ export function useCartChecks(cart: Cart) {
     enabled: some,
   });
   const hours = useQuery({
-    ...itemHoursQueryOptions({ menuIds, futureOrderAt: null }),
+    ...itemHoursQueryOptions({ menuIds, futureOrderAt }),
     enabled: some,
   });
   const sale = useQuery({
@@ -57,7 +78,6 @@ export function useCartChecks(cart: Cart) {
     enabled: some,
   });
 
-  const now = serverNow(time.offsetMs, deviceNow);
   const blockList = blocks.data ?? NO_BLOCKS;
   const validity = cartValidity({
     cart,
@@ -67,7 +87,7 @@ export function useCartChecks(cart: Cart) {
     itemSchedules: hours.data ?? menu.schedules,
     // §5.3 geo limits are the delivery place's: with no place chosen nothing is limited yet
     geoAllowedMenuIds: shopId === null ? null : (sale.data?.geoAllowedMenuIds ?? null),
-    futureOrderAt: null,
+    futureOrderAt,
     now,
   });
   const blocked = cartBlockedEntries(cart, blockList, kind);
@@ -87,8 +107,13 @@ export function useCartChecks(cart: Cart) {
       some &&
       ((blocks.isPending && blocks.fetchStatus === 'fetching') ||
         (hours.isPending && hours.fetchStatus === 'fetching')),
-    /** §4.3 on from the cart: the service first, then the place (the checkout needs both) */
-    nextPath: kind === 'none' ? ('/opt-delivery' as const) : ('/delivery' as const),
+    /** §4.3 on from the cart: the service first, then the place, then the checkout */
+    nextPath:
+      kind === 'none'
+        ? ('/opt-delivery' as const)
+        : deliveryModeReady(state)
+          ? ('/checkout' as const)
+          : ('/delivery' as const),
     refetchBlocks: () => void blocks.refetch(),
   };
 }

@@ -7,6 +7,8 @@ import './service-selector.css';
 interface ServiceSelectorProps {
   /** §3.3 DISABLE_PICKUP 'S': only delivery is offered */
   pickupDisabled: boolean;
+  /** on /delivery itself: switch the mode in place instead of going there */
+  stay?: boolean;
 }
 
 /**
@@ -15,12 +17,12 @@ interface ServiceSelectorProps {
  * on to /delivery. With pickup disabled only delivery shows, as '¿Adónde llevaremos tu
  * pedido?'.
  */
-export function ServiceSelector({ pickupDisabled }: ServiceSelectorProps) {
+export function ServiceSelector({ pickupDisabled, stay = false }: ServiceSelectorProps) {
   const { kind } = useSnapshot(deliveryStore);
   const navigate = useNavigate();
   const choose = (next: CartDeliveryKind) => {
     deliverySetKind(next);
-    void navigate({ to: '/delivery' });
+    if (!stay) void navigate({ to: '/delivery' });
   };
   return (
     <div className="service-selector" role="group" aria-label="Tipo de entrega">

@@ -1,14 +1,19 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../stores/session';
 import { moreOpenSet, searchOpenSet } from '../../stores/ui';
 import { BurgerIcon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
-import { AddressBanner } from './address-banner';
 import { BackButton } from './back-button';
 import { addressBannerShownOn, headerActionsHidden, pathIsHome } from './layout-routes';
 import { useLayoutData } from './use-layout-data';
 import { UserButton } from './user-button';
 import './app-header.css';
+
+// desktop only: phones never load the banner and the delivery state behind it
+const AddressBanner = lazy(() =>
+  import('./address-banner').then((m) => ({ default: m.AddressBanner })),
+);
 
 /** §2.3 header: logo, back button (mobile), desktop navigation, search and user buttons. */
 export function AppHeader() {
@@ -25,7 +30,11 @@ export function AppHeader() {
       <Link to="/" className="app-header__brand">
         {brand}
       </Link>
-      {desktop && addressBannerShownOn(pathname) ? <AddressBanner /> : null}
+      {desktop && addressBannerShownOn(pathname) ? (
+        <Suspense fallback={null}>
+          <AddressBanner />
+        </Suspense>
+      ) : null}
       <div className="app-header__actions">
         {desktop ? (
           <nav className="app-header__nav" aria-label="Principal">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_DEBOUNCE_MS, searchQueryReady } from '../../domain/search';
 import { SearchResults } from './search-results';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useSearchResults } from './use-search-results';
 import './search.css';
 

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { COVERAGE_NONE_MESSAGE, coverageResolve } from '../../src/domain/geo/coverage.ts';
+import { coverageLookup } from '../../src/domain/geo/coverage-lookup.ts';
+import {
+  GEO_COORDINATE_MESSAGES,
+  geoCoordinatesParse,
+} from '../../src/domain/geo/geo-coordinates.ts';
+import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
+import { GeoIndexCache } from '../data/geo-index.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { defineCall } from '../http/route.ts';
+import { CART_MSG } from './cart-data.ts';
+import { formId } from './cart-fields.ts';
+
+const LATITUDE_MESSAGES: readonly string[] = [
+  GEO_COORDINATE_MESSAGES.latitudeNumber,
+  GEO_COORDINATE_MESSAGES.latitudeRange,
+];
+
+/**
+ * `latitud` and `longitud` (§3.2, §4.3): numeric and in range, or 400 naming the field with
+ * the Spanish message ('Solicitud inválida: latitud: La latitud debe ser un número').
+ */
+const coordinatesBody = z
+  .object({ latitud: z.unknown().optional(), longitud: z.unknown().optional() })
+  .transform((body, ctx) => {
+    const point = geoCoordinatesParse(body.latitud, body.longitud);
+    if (typeof point !== 'string') return point;
+    const field = LATITUDE_MESSAGES.includes(point) ? 'latitud' : 'longitud';
+    ctx.addIssue({ code: 'custom', path: [field], message: point });
+    return z.NEVER;
+  });
+
+/**
+ * geo/* calls (§7, docs/protocol.md "Geo calls"): coverage of a place, the zones holding it
+ * and a shop's delivery extent. Guest calls, read from the loaded chain's zones.
+ */
+export const geoCalls: FastifyPluginAsync = async (app) => {
+  const index = new GeoIndexCache(app.ctx.db);
+
+  defineCall(
+    app,
+    '/geo/validaCobertura',
+    { guest: true, body: coordinatesBody },
+    async ({ body, now }) => {
+      const geo = await index.get();
+      const coverage = coverageResolve({
+        point: body,
+        zones: geo.zones,
+        deliveryPoints: geo.deliveryPoints,
+        shops: geo.shopList,
+        now: now.getTime(),
+        systemTime: serverTimeFormatIso(now.getTime()),
+      });
+      return coverage === null ? ok({ data: null }, COVERAGE_NONE_MESSAGE) : { data: coverage };
+    },
+  );
+
+  defineCall(app, '/geo/getPoligono', { guest: true, body: coordinatesBody }, async ({ body }) => {
+    const geo = await index.get();
+    const entries = coverageLookup(body, geo.zones, geo.shopList);
+    return { data: entries.map((e) => ({ IDTDA: e.shopId, IDPOL: e.polygonCode })) };
+  });
+
+  defineCall(
+    app,
+    '/geo/getExt',
+    { guest: true, body: z.object({ idtda: formId }) },
+    async ({ body }) => {
+      const geo = await index.get();
+      const shop = geo.shops.get(body.idtda);
+      if (!shop) return fail(CART_MSG.unknownShop, '01');
+      const of = (kind: 'TDA' | 'ZON') =>
+        geo.records.filter((z) => z.TIPO === kind && z.IDTDA === shop.id);
+      const zonas = [...of('TDA'), ...of('ZON')].map((z) => ({
+        CODIGO: z.CODIGO,
+        N: z.N,
+        TIPO: z.TIPO,
+        POLIGONO: z.POLIGONO,
+        RESTRICCION: z.RESTRICCION,
+        RESTRICCION_DESDE: z.RESTRICCION_DESDE ?? null,
+        RESTRICCION_HASTA: z.RESTRICCION_HASTA ?? null,
+      }));
+      return { data: { IDTDA: shop.id, N: shop.name, zonas } };
+    },
+  );
+};

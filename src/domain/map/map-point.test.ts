@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mapPointEquals, mapPointIsValid, mapPointRound, mapPointText } from './map-point';
+
+describe('mapPointRound', () => {
+  it('rounds both coordinates to 6 decimals', () => {
+    expect(mapPointRound({ latitude: 13.69891234, longitude: -89.19144449 })).toEqual({
+      latitude: 13.698912,
+      longitude: -89.191444,
+    });
+    expect(mapPointRound({ latitude: 13.6989995, longitude: -89.1914995 })).toEqual({
+      latitude: 13.699,
+      longitude: -89.1915,
+    });
+  });
+
+  it('rounds halves away from zero on both sides', () => {
+    expect(mapPointRound({ latitude: -13.0000005, longitude: 89.0000005 })).toEqual({
+      latitude: -13.000001,
+      longitude: 89.000001,
+    });
+  });
+
+  it('never gives a negative zero', () => {
+    const p = mapPointRound({ latitude: -0.0000001, longitude: -0.0000004 });
+    expect(Object.is(p.latitude, -0)).toBe(false);
+    expect(Object.is(p.longitude, -0)).toBe(false);
+  });
+
+  it('moves a point by at most half a millionth of a degree, and is stable', () => {
+    const coord = fc.double({ min: -180, max: 180, noNaN: true });
+    fc.assert(
+      fc.property(coord, coord, (a, b) => {
+        const p = { latitude: a / 2, longitude: b };
+        const r = mapPointRound(p);
+        expect(Math.abs(r.latitude - p.latitude)).toBeLessThanOrEqual(5e-7 + 1e-12);
+        expect(Math.abs(r.longitude - p.longitude)).toBeLessThanOrEqual(5e-7 + 1e-12);
+        expect(mapPointRound(r)).toEqual(r);
+      }),
+    );
+  });
+});
+
+describe('mapPointEquals', () => {
+  it('treats points that round to the same 6 decimals as the same place', () => {
+    const a = { latitude: 13.7000001, longitude: -89.2000002 };
+    const b = { latitude: 13.6999999, longitude: -89.1999998 };
+    expect(mapPointEquals(a, b)).toBe(true);
+  });
+
+  it('tells apart points one millionth of a degree away', () => {
+    expect(
+      mapPointEquals(
+        { latitude: 13.7, longitude: -89.2 },
+        { latitude: 13.700001, longitude: -89.2 },
+      ),
+    ).toBe(false);
+  });
+
+  it('handles a missing point', () => {
+    const p = { latitude: 13.7, longitude: -89.2 };
+    expect(mapPointEquals(null, null)).toBe(true);
+    expect(mapPointEquals(p, null)).toBe(false);
+    expect(mapPointEquals(null, p)).toBe(false);
+  });
+});
+
+describe('mapPointText', () => {
+  it('writes lat,lng with 6 decimals', () => {
+    expect(mapPointText({ latitude: 13.6989, longitude: -89.1914 })).toBe('13.698900,-89.191400');
+    expect(mapPointText({ latitude: 13.12345678, longitude: -89 })).toBe('13.123457,-89.000000');
+  });
+});
+
+describe('mapPointIsValid', () => {
+  it('accepts the world and refuses what is off it', () => {
+    expect(mapPointIsValid({ latitude: 90, longitude: -180 })).toBe(true);
+    expect(mapPointIsValid({ latitude: 13.7, longitude: -89.2 })).toBe(true);
+    expect(mapPointIsValid({ latitude: 90.1, longitude: 0 })).toBe(false);
+    expect(mapPointIsValid({ latitude: 0, longitude: 180.5 })).toBe(false);
+    expect(mapPointIsValid({ latitude: Number.NaN, longitude: 0 })).toBe(false);
+    expect(mapPointIsValid({ latitude: 0, longitude: Infinity })).toBe(false);
+  });
+});

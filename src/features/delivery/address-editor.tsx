@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
+import type { DeliveryAddress } from '../../domain/delivery/delivery-mode';
+import {
+  COVERAGE_NONE_MESSAGE,
+  COVERAGE_POINT_REQUIRED_MESSAGE,
+  type DeliveryPoint,
+} from '../../domain/geo/coverage';
+import type { GeoPoint } from '../../domain/geo/geo-point';
+import { CoverageStatus } from './coverage-status';
+import { DeliveryPoints } from './delivery-points';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+
+const MapPicker = lazy(() => import('../map/map-picker').then((m) => ({ default: m.MapPicker })));
+
+/** §5.2 required field message. */
+const REQUIRED = 'Este campo es requerido';
+/** Pin moves settle before the server is asked (keyboard panning fires many moves). */
+const COVERAGE_DEBOUNCE_MS = 350;
+
+export interface AddressEditorSave {
+  address: DeliveryAddress;
+  point: DeliveryPoint | null;
+}
+
+interface AddressEditorProps {
+  initial: { address: DeliveryAddress; point: DeliveryPoint | null } | null;
+  onSave: (save: AddressEditorSave) => void;
+  /** §4.2 offered when a schedule restriction forces pickup */
+  onPickup: (() => void) | null;
+  submitLabel: string;
+}
+
+/**
+ * §3.2 the map-based address page: move the map under the fixed pin (or use the device's
+ * location), the server says whether the place is covered (geo/validaCobertura), the
+ * customer writes the address and directions and, in zones served at delivery points,
+ * picks one. Serves a guest's single location and, later, saved addresses.
+ */
+export function AddressEditor({ initial, onSave, onPickup, submitLabel }: AddressEditorProps) {
+  const ids = useId();
+  const start = initial?.address.coverage ?? null;
+  const [pin, setPin] = useState<GeoPoint | null>(
+    start ? { latitude: start.latitude, longitude: start.longitude } : null,
+  );
+  const [text, setText] = useState(initial?.address.address ?? '');
+  const [reference, setReference] = useState(initial?.address.reference ?? '');
+  const [pointId, setPointId] = useState<number | null>(initial?.point?.id ?? null);
+  const [errors, setErrors] = useState<{ text?: string; point?: string; place?: string }>({});
+  const settled = useDebouncedValue(pin, COVERAGE_DEBOUNCE_MS);
+  const coverage = useQuery({
+    ...coverageQueryOptions(settled ?? { latitude: 0, longitude: 0 }),
+    enabled: settled !== null,
+  });
+  const result = settled === null || coverage.isPending ? undefined : coverage.data;
+  const points = result?.deliveryPoints ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (text.trim() === '') next.text = REQUIRED;
+    if (!result)
+      next.place = pin === null ? 'Mueve el mapa hasta tu ubicación' : COVERAGE_NONE_MESSAGE;
+    const point = points.find((p) => p.id === pointId) ?? null;
+    if (points.length > 0 && point === null) next.point = COVERAGE_POINT_REQUIRED_MESSAGE;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !result) return;
+    onSave({
+      address: { coverage: result, address: text.trim(), reference: reference.trim(), tag: '' },
+      point,
+    });
+  };
+
+  return (
+    <form className="address-editor" noValidate onSubmit={submit}>
+      <Suspense fallback={<div className="map-skeleton">Cargando mapa…</div>}>
+        <MapPicker value={pin} onChange={setPin} label="Ubicación de entrega" />
+      </Suspense>
+      {settled === null ? (
+        <p className="coverage-status">Mueve el mapa o usa tu ubicación para colocar el pin.</p>
+      ) : (
+        <CoverageStatus
+          coverage={result}
+          failed={coverage.isError}
+          onRetry={() => void coverage.refetch()}
+          onPickup={onPickup}
+        />
+      )}
+      {errors.place ? (
+        <p className="field-error" role="alert">
+          {errors.place}
+        </p>
+      ) : null}
+      {points.length > 0 ? (
+        <DeliveryPoints
+          points={points}
+          value={pointId}
+          onChange={(p) => setPointId(p.id)}
+          error={errors.point ?? null}
+        />
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${ids}-text`}>Dirección</label>
+        <input
+          id={`${ids}-text`}
+          autoComplete="street-address"
+          value={text}
+          required
+          maxLength={200}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${ids}-text-error` : undefined}
+          placeholder="Calle, pasaje, número de casa"
+          onChange={(e) => setText(e.target.value)}
+        />
+        {errors.text ? (
+          <p id={`${ids}-text-error`} className="field-error">
+            {errors.text}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-ref`}>Indicaciones (opcional)</label>
+        <textarea
+          id={`${ids}-ref`}
+          value={reference}
+          maxLength={200}
+          rows={2}
+          placeholder="Punto de referencia, color del portón…"
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="button address-editor__submit">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

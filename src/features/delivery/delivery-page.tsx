@@ -1,0 +1,104 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
+import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { COVERAGE_SCHEDULE_MESSAGE } from '../../domain/geo/coverage';
+import { serverNow } from '../../domain/server-time';
+import {
+  deliveryChooseAddress,
+  deliveryChoosePoint,
+  deliverySetFuture,
+  deliverySetKind,
+  deliveryStore,
+} from '../../stores/delivery';
+import { returnToSet, toastPush, uiStore } from '../../stores/ui';
+import { useMinuteClock } from '../../ui/use-minute-clock';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useMenu } from '../menu/use-menu';
+import { ShopPicker } from '../shops/shop-picker';
+import { shopsMapSlot } from '../shops/shops-map-slot';
+import { useCustomerOrigin } from '../shops/use-customer-origin';
+import { usePickupShopChoice } from '../shops/use-pickup-shop-choice';
+import { AddressEditor, type AddressEditorSave } from './address-editor';
+import { FutureOrderPicker } from './future-order-picker';
+import { ServiceSelector } from './service-selector';
+import './delivery.css';
+
+/**
+ * §2.1 / §2.4 / §4.2 /delivery: the service (delivery or pickup), then the place (a covered
+ * location on the map, or a shop and its pickup option) and when (now or a future order).
+ * Done, the customer goes back to the page that sent them here, else to the cart.
+ */
+export function DeliveryPage() {
+  usePageTitle('Entrega');
+  const { menu } = useMenu();
+  const delivery = useSnapshot(deliveryStore);
+  const navigate = useNavigate();
+  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
+  const now = serverNow(time.offsetMs, useMinuteClock());
+  const catalogs = useQuery(catalogosQueryOptions());
+  const shopHours = catalogs.data?.shops.find((shop) => shop.id === delivery.shopId)?.hours ?? [];
+  const kind = delivery.kind === 'none' ? 'home' : delivery.kind;
+  const pickupDisabled = menu.parameters.pickupDisabled;
+
+  const pickup = usePickupShopChoice();
+  const origin = useCustomerOrigin();
+  // back to the page that sent the customer here (the cart, a banner's page), else home
+  const finish = () => {
+    const target = uiStore.returnTo ?? '/';
+    returnToSet(null);
+    void navigate({ href: target });
+  };
+
+  const saveAddress = ({ address, point }: AddressEditorSave) => {
+    const outcome = deliveryChooseAddress(address);
+    if (outcome === 'scheduleRestricted') {
+      toastPush('warning', COVERAGE_SCHEDULE_MESSAGE);
+      return;
+    }
+    if (point) deliveryChoosePoint(point);
+    toastPush('success', 'Dirección de entrega lista');
+    finish();
+  };
+
+  const initialAddress = delivery.address
+    ? {
+        address: structuredClone(deliveryStore.address!),
+        point: deliveryStore.deliveryPoint ? { ...deliveryStore.deliveryPoint } : null,
+      }
+    : null;
+
+  return (
+    <section className="delivery-page">
+      <h1 className="delivery-page__title">
+        {kind === 'home' ? '¿Adónde llevaremos tu pedido?' : 'Elige la tienda para retirar'}
+      </h1>
+      <ServiceSelector pickupDisabled={pickupDisabled} stay />
+      <FutureOrderPicker
+        now={now}
+        parameters={menu.parameters}
+        shopHours={shopHours}
+        value={delivery.future}
+        onChange={deliverySetFuture}
+      />
+      {kind === 'home' ? (
+        <AddressEditor
+          initial={initialAddress}
+          onSave={saveAddress}
+          onPickup={pickupDisabled ? null : () => deliverySetKind('shop')}
+          submitLabel="Confirmar dirección"
+        />
+      ) : (
+        <ShopPicker
+          origin={origin}
+          selectedId={pickup.selectedId}
+          chooseLabel="Retirar aquí"
+          headingLevel={2}
+          onChoose={pickup.choose}
+          renderMap={shopsMapSlot}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { MAP_ANIMATION_MS } from '../../domain/map/map-constants';
+import {
+  mapPointEquals,
+  mapPointIsValid,
+  mapPointRound,
+  mapPointText,
+  type GeoPoint,
+} from '../../domain/map/map-point';
+import { mapInitialView, mapZoomForPlace } from '../../domain/map/map-view';
+import { GEOLOCATION_MESSAGES, geolocationLocate } from './geolocation';
+import { MapFrame } from './map-frame';
+import { useMaplibre } from './use-maplibre';
+
+/** Accessible name of the map canvas: it takes focus and the arrow keys move it. */
+export const MAP_PICKER_TITLE = 'Mapa: mueve el mapa para colocar el pin en tu ubicación';
+
+export interface MapPickerProps {
+  /** the chosen place, or null when none yet */
+  value: GeoPoint | null;
+  /** the map's centre (6 decimals) after every move the customer makes */
+  onChange: (point: GeoPoint) => void;
+  /** what the place is for, e.g. 'Ubicación de entrega' */
+  label: string;
+}
+
+function FixedPin() {
+  return (
+    <svg className="map-pin" viewBox="0 0 36 48" aria-hidden="true" focusable="false">
+      <path
+        className="map-pin__body"
+        d="M18 47C18 47 34 28.5 34 17.5A16 16 0 0 0 2 17.5C2 28.5 18 47 18 47Z"
+      />
+      <circle className="map-pin__dot" cx="18" cy="17.5" r="6" />
+    </svg>
+  );
+}
+
+/**
+ * §2.2 / §3.2 choosing a place on a map: the pin stays in the middle and the map moves
+ * under it (drag, zoom buttons, or arrow keys on the focused map). Opens on `value` at the
+ * default zoom, else on San Salvador (§9); eases to `value` when it changes from outside;
+ * 'Usar mi ubicación' goes to the device's position or shows the §8.2 message.
+ */
+export function MapPicker({ value, onChange, label }: MapPickerProps) {
+  const [initialView] = useState(() => mapInitialView(value));
+  const { containerRef, status, map } = useMaplibre({
+    title: MAP_PICKER_TITLE,
+    center: initialView.center,
+    zoom: initialView.zoom,
+  });
+  const [center, setCenter] = useState<GeoPoint>(initialView.center);
+  const [error, setError] = useState<string | null>(null);
+  // the last place this picker reported, so its echo in `value` does not move the map
+  const reported = useRef<GeoPoint | null>(null);
+
+  const commit = (point: GeoPoint) => {
+    setCenter(point);
+    reported.current = point;
+    if (!mapPointEquals(point, value)) onChange(point);
+  };
+  const report = useEffectEvent(commit);
+
+  useEffect(() => {
+    if (!map) return;
+    const subscription = map.on('moveend', () => {
+      const { lat, lng } = map.getCenter();
+      report(mapPointRound({ latitude: lat, longitude: lng }));
+    });
+    return () => subscription.unsubscribe();
+  }, [map]);
+
+  useEffect(() => {
+    if (!map || value === null || !mapPointIsValid(value)) return;
+    if (mapPointEquals(value, reported.current)) return;
+    const { lat, lng } = map.getCenter();
+    if (mapPointEquals(value, { latitude: lat, longitude: lng })) return;
+    map.easeTo({
+      center: [value.longitude, value.latitude],
+      zoom: mapZoomForPlace(map.getZoom()),
+      duration: MAP_ANIMATION_MS,
+    });
+  }, [map, value]);
+
+  const useMyLocation = async () => {
+    setError(null);
+    try {
+      const point = mapPointRound(await geolocationLocate());
+      if (map) {
+        map.easeTo({
+          center: [point.longitude, point.latitude],
+          zoom: mapZoomForPlace(map.getZoom()),
+          duration: MAP_ANIMATION_MS,
+        });
+      }
+      // reported at once: without a map (it failed to load) nothing else would
+      commit(point);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : GEOLOCATION_MESSAGES.unavailable);
+    }
+  };
+
+  // with no map drawn, the place shown is the one chosen
+  const shown = status === 'ready' ? center : (value ?? initialView.center);
+
+  return (
+    <div className="map-picker" role="group" aria-label={label}>
+      <MapFrame
+        containerRef={containerRef}
+        status={status}
+        center={mapPointText(shown)}
+        className="map-picker__frame"
+      >
+        <FixedPin />
+      </MapFrame>
+      <div className="map-picker__actions">
+        <button type="button" className="map-picker__locate" onClick={useMyLocation}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="4" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+            <circle cx="12" cy="12" r="7.5" fill="none" />
+          </svg>
+          Usar mi ubicación
+        </button>
+      </div>
+      {error !== null && (
+        <p className="map-picker__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

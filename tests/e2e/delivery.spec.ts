@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 5 journeys (§2.3, §2.4, §2.11, §3.2, §4.2, §5.5, §8.2): the delivery place on the
+// map (rendered by maplibre-gl in headless Chromium with SwiftShader, our own offline
+// style), coverage from the server, pickup at a shop from /tiendas, and a future order.
+// The server's clock is a Monday at noon in El Salvador (playwright.config.ts).
+
+const ESCALON = { latitude: 13.7065, longitude: -89.239 };
+const NOWHERE = { latitude: 13.7, longitude: -89.52 }; // road between Santa Tecla and Sonsonate
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Entrega' });
+const mapReady = (page: Page) => page.locator('[data-map-ready="true"]').first();
+
+async function openDeliveryFromBanner(page: Page) {
+  await page.goto('/');
+  await expect(banner(page)).toContainText('Selecciona la tienda/el sitio de entrega');
+  await banner(page).getByRole('link', { name: 'Cambiar' }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+}
+
+async function locateAt(page: Page, point: { latitude: number; longitude: number }) {
+  await page.context().setGeolocation(point);
+  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+}
+
+test.describe('delivery or pickup (issue 5)', () => {
+  test.use({ permissions: ['geolocation'], geolocation: ESCALON });
+
+  test('a covered point on the map becomes the delivery address in the banner', async ({
+    page,
+  }) => {
+    await openDeliveryFromBanner(page);
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    // the map is drawn on a WebGL canvas
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    await locateAt(page, ESCALON);
+    await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+    // dragging the map moves the pin a little, still inside the zone
+    const canvas = page.locator('canvas.maplibregl-canvas');
+    const box = (await canvas.boundingBox())!;
+    const before = await mapReady(page).getAttribute('data-center');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 10, { steps: 5 });
+    await page.mouse.up();
+    await expect(mapReady(page)).not.toHaveAttribute('data-center', before ?? '');
+    await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page.getByText('Este campo es requerido')).toBeVisible();
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle La Mascota #12');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    // back where 'Cambiar' was pressed, with the address in the banner
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner(page)).toContainText('Calle La Mascota #12');
+    await page.reload();
+    await expect(banner(page)).toContainText('Calle La Mascota #12');
+  });
+
+  test('a point outside every zone is refused with the coverage message', async ({ page }) => {
+    await openDeliveryFromBanner(page);
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    await locateAt(page, NOWHERE);
+    await expect(page.getByRole('alert')).toContainText(
+      'La dirección seleccionada no cuenta con cobertura',
+    );
+    await page.getByLabel('Dirección', { exact: true }).fill('Carretera, km 50');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page).toHaveURL(/\/delivery$/);
+  });
+
+  test('pickup at a shop chosen on /tiendas with the city filter and the search', async ({
+    page,
+  }) => {
+    await page.goto('/tiendas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestras Tiendas' })).toBeVisible();
+    // the shops' map, with a button per shop
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Ciudad').selectOption({ label: 'Soyapango (1)' });
+    await expect(page.getByRole('heading', { name: 'Plaza Mundo Soyapango' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Metrocentro San Salvador' })).toHaveCount(0);
+    await page.getByLabel('Ciudad').selectOption({ label: 'Todas las ciudadades (18)' });
+    await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('food court');
+    await expect(page.getByRole('heading', { name: 'Galerías Escalón' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plaza Mundo Soyapango' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
+    const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
+    await expect(card).toContainText('Abierto de 07:00 am a 10:00 pm');
+    await card.getByRole('button', { name: 'Retirar aquí' }).click();
+    await page.getByRole('radio', { name: 'Parqueo' }).check();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Retirarás tu pedido en Plaza Mundo Soyapango')).toBeVisible();
+    await page.goto('/');
+    await expect(banner(page)).toContainText('Plaza Mundo Soyapango');
+    await expect(banner(page)).toContainText('Retirar en tienda Parqueo');
+  });
+
+  test('a future order shows the Pedido Futuro chip', async ({ page }) => {
+    await openDeliveryFromBanner(page);
+    await page.getByText('Programar pedido', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Programar pedido' })).toBeChecked();
+    await page.getByLabel('Día').selectOption({ label: 'Mañana' });
+    await page.getByLabel('Hora').selectOption({ label: '07:30 pm' });
+    await expect(
+      page.getByText('Tu orden no cuenta con garantía debido a que es una orden futura'),
+    ).toBeVisible();
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    await locateAt(page, ESCALON);
+    await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle La Mascota #12');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner(page)).toContainText('Pedido Futuro');
+    await expect(banner(page)).toContainText('Aprox. mañana a las 07:30 pm');
+  });
+});

@@ -1,3 +1,4 @@
+import { deliverySetFuture, deliveryStore } from './delivery';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { cartEmpty, type Cart } from '../domain/cart/cart';
 import type { CartAddConfig } from '../domain/cart/cart-add';
@@ -49,9 +50,13 @@ function storage(): Storage | null {
 
 /** §4.5 sets the cart: emptied, its future-order data resets; a gone pending removal drops. */
 function cartStoreSet(cart: Cart): void {
+  const wasFilled = cartStore.cart.items.length > 0;
   cartStore.cart = cart;
-  if (cart.items.length === 0) cartStore.futureOrderOpen = false;
-  else cartPresenceMark();
+  if (cart.items.length === 0) {
+    cartStore.futureOrderOpen = false;
+    // §4.5 the scheduled time goes with the last item (a time chosen before any item stays)
+    if (wasFilled && deliveryStore.future !== null) deliverySetFuture(null);
+  } else cartPresenceMark();
   const pending = cartStore.pendingRemoval;
   if (pending !== null && !cartOrders(cart).has(pending)) cartStore.pendingRemoval = null;
 }

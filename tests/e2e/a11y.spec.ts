@@ -87,6 +87,17 @@ for (const size of sizes) {
       await expectNoViolations(page, `/search en ${size.name}`);
     });
 
+    test('entrega y tiendas', async ({ page }) => {
+      for (const path of ['/delivery', '/tiendas']) {
+        await ready(page, path);
+        // the map is part of the page: check it once it has drawn
+        await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({
+          timeout: 30_000,
+        });
+        await expectNoViolations(page, `${path} en ${size.name}`);
+      }
+    });
+
     test('diálogo de búsqueda', async ({ page }) => {
       await ready(page, '/');
       const button = page.getByRole('banner').getByRole('button', { name: 'Buscar' });

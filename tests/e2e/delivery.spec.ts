@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 // The server's clock is a Monday at noon in El Salvador (playwright.config.ts).
 
 const ESCALON = { latitude: 13.7065, longitude: -89.239 };
+const CAMPUS = { latitude: 13.7185, longitude: -89.203 }; // Ciudad Universitaria: delivery points
 const NOWHERE = { latitude: 13.7, longitude: -89.52 }; // road between Santa Tecla and Sonsonate
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Entrega' });
@@ -69,6 +70,31 @@ test.describe('delivery or pickup (issue 5)', () => {
     await expect(page).toHaveURL(/\/delivery$/);
   });
 
+  test('a zone served at delivery points asks for one, and the cart comes back after', async ({
+    page,
+  }) => {
+    await page.goto('/menu/categoria/acompanamientos/producto/1001');
+    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+    await page.goto('/cart');
+    // no service chosen yet: the selector first, then the place
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/opt-delivery$/);
+    await page.getByRole('button', { name: /^Delivery/ }).click();
+    await expect(page).toHaveURL(/\/delivery$/);
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    await locateAt(page, CAMPUS);
+    const points = page.getByRole('group', { name: 'Punto de entrega' });
+    await expect(points.getByRole('radio')).toHaveCount(3);
+    await page.getByLabel('Dirección', { exact: true }).fill('Facultad de Ingeniería');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page.getByText('Debe seleccionar un punto de entrega')).toBeVisible();
+    await points.getByText('Portón Facultad de Medicina').click();
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto('/');
+    await expect(banner(page)).toContainText('Entregar en Portón Facultad de Medicina');
+  });
+
   test('pickup at a shop chosen on /tiendas with the city filter and the search', async ({
     page,
   }) => {
@@ -101,12 +127,13 @@ test.describe('delivery or pickup (issue 5)', () => {
     await expect(page.getByRole('radio', { name: 'Programar pedido' })).toBeChecked();
     await page.getByLabel('Día').selectOption({ label: 'Mañana' });
     await page.getByLabel('Hora').selectOption({ label: '07:30 pm' });
-    await expect(
-      page.getByText('Tu orden no cuenta con garantía debido a que es una orden futura'),
-    ).toBeVisible();
     await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
     await locateAt(page, ESCALON);
-    await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+    const covered = page.getByRole('status').filter({ hasText: 'Colonia Escalón' });
+    // §5.5 a future order carries no 30-minute warranty
+    await expect(covered).toContainText(
+      'Tu orden no cuenta con garantía debido a que es una orden futura',
+    );
     await page.getByLabel('Dirección', { exact: true }).fill('Calle La Mascota #12');
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page).toHaveURL(/\/$/);

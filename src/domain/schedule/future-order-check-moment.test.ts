@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { futureOrderCheckMoment } from './future-order-check-moment';
-import { futureOrderGuaranteeMessage } from './future-order-guarantee';
 
 const now = Date.parse('2026-11-28T10:00:00-06:00');
 const MINUTE = 60_000;
@@ -18,13 +17,5 @@ describe('futureOrderCheckMoment', () => {
       futureOrderCheckMoment({ at: now + 45 * MINUTE - 1, invalid: false }, now, 45),
     ).toBeNull();
     expect(futureOrderCheckMoment({ at: now - MINUTE, invalid: false }, now, 45)).toBeNull();
-  });
-});
-
-describe('futureOrderGuaranteeMessage', () => {
-  it('is the §5.5 text word for word', () => {
-    expect(futureOrderGuaranteeMessage).toBe(
-      'Tu orden no cuenta con garantía debido a que es una orden futura, sin embargo trabajamos para servirte en la hora indicada',
-    );
   });
 });

@@ -7,6 +7,7 @@ import {
   COVERAGE_POINT_REQUIRED_MESSAGE,
   type DeliveryPoint,
 } from '../../domain/geo/coverage';
+import { coverageForFutureOrder } from '../../domain/geo/coverage-future-order';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import { CoverageStatus } from './coverage-status';
 import { DeliveryPoints } from './delivery-points';
@@ -30,6 +31,8 @@ interface AddressEditorProps {
   /** §4.2 offered when a schedule restriction forces pickup */
   onPickup: (() => void) | null;
   submitLabel: string;
+  /** §5.5 a future order is chosen: no 30-minute warranty, no restriction code */
+  futureOrder: boolean;
 }
 
 /**
@@ -38,7 +41,13 @@ interface AddressEditorProps {
  * customer writes the address and directions and, in zones served at delivery points,
  * picks one. Serves a guest's single location and, later, saved addresses.
  */
-export function AddressEditor({ initial, onSave, onPickup, submitLabel }: AddressEditorProps) {
+export function AddressEditor({
+  initial,
+  onSave,
+  onPickup,
+  submitLabel,
+  futureOrder,
+}: AddressEditorProps) {
   const ids = useId();
   const start = initial?.address.coverage ?? null;
   const [pin, setPin] = useState<GeoPoint | null>(
@@ -53,7 +62,8 @@ export function AddressEditor({ initial, onSave, onPickup, submitLabel }: Addres
     ...coverageQueryOptions(settled ?? { latitude: 0, longitude: 0 }),
     enabled: settled !== null,
   });
-  const result = settled === null || coverage.isPending ? undefined : coverage.data;
+  const answer = settled === null || coverage.isPending ? undefined : coverage.data;
+  const result = answer && futureOrder ? coverageForFutureOrder(answer) : answer;
   const points = result?.deliveryPoints ?? [];
 
   const submit = (event: FormEvent) => {

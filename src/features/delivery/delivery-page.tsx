@@ -88,6 +88,7 @@ export function DeliveryPage() {
           onSave={saveAddress}
           onPickup={pickupDisabled ? null : () => deliverySetKind('shop')}
           submitLabel="Confirmar dirección"
+          futureOrder={delivery.future !== null}
         />
       ) : (
         <ShopPicker

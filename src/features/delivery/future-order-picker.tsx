@@ -2,10 +2,12 @@ import { useId, useMemo } from 'react';
 import type { ShopHours } from '../../domain/catalogs';
 import type { MenuParameters } from '../../domain/menu-data';
 import { futureOrderDays } from '../../domain/schedule/future-order-days';
-import { futureOrderGuaranteeMessage } from '../../domain/schedule/future-order-guarantee';
 import { futureOrderLeadMinutes } from '../../domain/schedule/future-order-lead';
 import { futureOrderDateOf } from '../../domain/schedule/future-order-moment';
 import { futureOrderTimes } from '../../domain/schedule/future-order-times';
+import { scheduleHoursOn } from '../../domain/schedule/schedule-hours';
+import { scheduleOpeningCheck } from '../../domain/schedule/schedule-opening-check';
+import { scheduleOpeningMessage } from '../../domain/schedule/schedule-opening-message';
 import type { DeliveryFutureOrder } from '../../domain/delivery/delivery-mode';
 import { ChoiceGroup } from '../../ui/choice-group';
 
@@ -49,7 +51,28 @@ export function FutureOrderPicker({
   const chosenDate = value ? futureOrderDateOf(value.at) : null;
   const day = days.find((d) => d.date === chosenDate) ?? days[0] ?? null;
   const times = day?.times ?? [];
-  if (parameters.futureOrdersDisabled) return null;
+  // §4.4 whether the order can be served as chosen (now, or at the future time)
+  const outcome = scheduleOpeningCheck({
+    now,
+    futureOrderAt: value?.at ?? null,
+    shopHours,
+    chainHours: chain,
+    minLeadMinutes: lead,
+  });
+  const notice =
+    outcome === 'ok'
+      ? null
+      : scheduleOpeningMessage(outcome, {
+          hours: scheduleHoursOn(shopHours, chain, now),
+          leadMinutes: lead,
+        });
+  if (parameters.futureOrdersDisabled) {
+    return notice ? (
+      <p className="future-order__notice" role="status">
+        {notice}
+      </p>
+    ) : null;
+  }
 
   const chooseDay = (date: string) => {
     const first = days.find((d) => d.date === date)?.times[0];
@@ -72,6 +95,12 @@ export function FutureOrderPicker({
           else if (day) chooseDay(day.date);
         }}
       />
+      {notice ? (
+        <p className="future-order__notice" role="status">
+          {notice}
+          {value === null && days.length > 0 ? ' Puedes programar tu pedido.' : ''}
+        </p>
+      ) : null}
       {value ? (
         <div className="future-order__fields">
           <div className="field">
@@ -103,7 +132,6 @@ export function FutureOrderPicker({
               ))}
             </select>
           </div>
-          <p className="future-order__note">{futureOrderGuaranteeMessage}</p>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { deliverySetFuture, deliveryStore } from './delivery';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { cartEmpty, type Cart } from '../domain/cart/cart';
 import type { CartAddConfig } from '../domain/cart/cart-add';
@@ -6,6 +5,7 @@ import { cartRemoveNeedsConfirmation } from '../domain/cart/cart-remove';
 import type { MenuProduct } from '../domain/menu';
 import type * as CartPersist from './cart-persist';
 import { cartPresenceMark } from './cart-presence';
+import { deliverySetFuture, deliveryStore } from './delivery';
 import { cartCopy, cartOpApply, cartOrders, cartReplay, type CartOp } from './cart-ops';
 
 /** §3.4 / §4.5 the cart store's state. */

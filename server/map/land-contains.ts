@@ -1,15 +1,12 @@
+import { geoPointInPolygon } from '../../src/domain/geo/geo-polygon.ts';
 import type { MapPosition } from './geojson.ts';
 import { landPolygons } from './land-outline.ts';
 
-/** Even-odd crossing test of a point against one closed ring. */
-export function ringContains(ring: readonly MapPosition[], [x, y]: MapPosition): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+const at = ([longitude, latitude]: MapPosition) => ({ latitude, longitude });
+
+/** Whether a [lng, lat] point lies inside one closed ring (its edge counts as inside). */
+export function ringContains(ring: readonly MapPosition[], point: MapPosition): boolean {
+  return geoPointInPolygon(at(point), [ring]);
 }
 
 const LAND = landPolygons();
@@ -19,8 +16,5 @@ const LAND = landPolygons();
  * an island, and not in a lake). Used to check the hand-drawn outline against the chain.
  */
 export function landContains(point: MapPosition): boolean {
-  return LAND.some(
-    ([outer, ...holes]) =>
-      ringContains(outer!, point) && !holes.some((hole) => ringContains(hole, point)),
-  );
+  return LAND.some((polygon) => geoPointInPolygon(at(point), polygon));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Coverage, DeliveryPoint } from '../geo/coverage';
+import { coverageSample, deliveryPointSample } from '../../test/coverage-builders';
+import type { Coverage } from '../geo/coverage';
 import {
   DELIVERY_BANNER_EMPTY,
   DELIVERY_EMPTY,
@@ -16,47 +17,8 @@ import {
   type DeliveryAddress,
 } from './delivery-mode';
 
-const point = (id: number): DeliveryPoint => ({
-  id,
-  index: id - 1,
-  districtCode: 'SSA-CUN',
-  streetCode: '',
-  district: 'Ciudad Universitaria',
-  description: `Portón ${id}`,
-  latitude: 13.7185,
-  longitude: -89.203,
-  zone: 'Z-SS-05',
-});
-
-function coverage(overrides: Partial<Coverage> = {}): Coverage {
-  return {
-    id: 0,
-    tag: '',
-    main: false,
-    address: '',
-    reference: '',
-    latitude: 13.7065,
-    longitude: -89.239,
-    isDeliveryPoint: false,
-    deliveryPoints: [],
-    district: 'Colonia Escalón',
-    districtCode: 'SSA-ESC',
-    shop: 4,
-    shopName: 'Zona Rosa',
-    street: '',
-    streetCode: '',
-    systemTime: '2026-11-23T12:00:00-06:00',
-    quadrant: 'TDA-SS04',
-    zone: 'Z-SS-01',
-    pickupShop: false,
-    appliesWarranty: true,
-    scheduleRestriction: false,
-    restrictionCode: null,
-    typeOfWarranty: '30MIN',
-    messageOfWarranty: '',
-    ...overrides,
-  };
-}
+const point = deliveryPointSample;
+const coverage = coverageSample;
 
 const address = (c: Coverage = coverage()): DeliveryAddress => ({
   coverage: c,

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { Catalogs } from '../../domain/catalogs';
-import type { Coverage } from '../../domain/geo/coverage';
 import {
   deliveryChooseAddress,
   deliveryChooseShop,
@@ -13,6 +12,7 @@ import {
   deliveryStore,
 } from '../../stores/delivery';
 import { uiReset, uiStore } from '../../stores/ui';
+import { coverageSample } from '../../test/coverage-builders';
 import { menuSample } from '../../test/menu-sample';
 import {
   DELIVERY_FUTURE_DISCARDED_MESSAGE,
@@ -61,32 +61,7 @@ const catalogs = (shopIds: number[]): Catalogs => ({
   })),
 });
 
-const coverage: Coverage = {
-  id: 0,
-  tag: '',
-  main: false,
-  address: '',
-  reference: '',
-  latitude: 13.7065,
-  longitude: -89.239,
-  isDeliveryPoint: false,
-  deliveryPoints: [],
-  district: 'Colonia Escalón',
-  districtCode: 'SSA-ESC',
-  shop: 4,
-  shopName: 'Zona Rosa',
-  street: '',
-  streetCode: '',
-  systemTime: '2026-11-23T12:00:00-06:00',
-  quadrant: 'TDA-SS04',
-  zone: 'Z-SS-01',
-  pickupShop: false,
-  appliesWarranty: true,
-  scheduleRestriction: false,
-  restrictionCode: null,
-  typeOfWarranty: '30MIN',
-  messageOfWarranty: '',
-};
+const coverage = coverageSample();
 const point = { latitude: coverage.latitude, longitude: coverage.longitude };
 
 const toasts = () => uiStore.toasts.map((t) => `${t.severity}: ${t.message}`);

@@ -76,6 +76,17 @@ export default defineConfig(({ command }) => {
                 test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/]get-fecha-hora|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/](use-menu|menu-skeletons|menu-loader))\.tsx?$/,
               },
               {
+                // the delivery choice's rules and state, shared by the cart, the banner and
+                // the delivery screens: one file instead of a dozen names in every preload list
+                name: 'delivery',
+                test: /src[\\/](domain[\\/](schedule|shops|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos)/,
+              },
+              {
+                // the delivery and shops screens (not the validation the cart runs)
+                name: 'delivery-screens',
+                test: /src[\\/]features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation))/,
+              },
+              {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/]/,
               },

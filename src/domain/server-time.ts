@@ -99,10 +99,3 @@ export function isWithinHours(time: string, start: string, end: string): boolean
   const beforeEnd = to === 23 * 60 + 59 ? t <= to : t < to;
   return from < to ? t >= from && beforeEnd : t >= from || beforeEnd;
 }
-
-/** §2.11 / §9 'HH:mm' in the 12-hour form hh:mm am/pm: '19:05' → '07:05 pm'; throws if malformed. */
-export function hhmmFormat12h(hhmm: string): string {
-  const minutes = minutesOfDay(hhmm);
-  const hour = Math.floor(minutes / 60);
-  return `${pad(hour % 12 || 12)}:${pad(minutes % 60)} ${hour < 12 ? 'am' : 'pm'}`;
-}

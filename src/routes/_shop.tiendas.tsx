@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchShops } from '../features/shops/shops-loader';
 import { ShopsPage } from '../features/shops/shops-page';
 import { usePickupShopChoice } from '../features/shops/use-pickup-shop-choice';
 
 // §2.11 shops: choosing one sets pickup there
 export const Route = createFileRoute('/_shop/tiendas')({
-  loader: prefetchShops,
   component: TiendasPage,
 });
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchShops } from '../features/shops/shops-loader';
 import { ShopsPage } from '../features/shops/shops-page';
 import { usePickupShopChoice } from '../features/shops/use-pickup-shop-choice';
 
 // §2.1 store list: the same screen as /tiendas
 export const Route = createFileRoute('/_shop/ubicaciones')({
-  loader: prefetchShops,
   component: UbicacionesPage,
 });
 

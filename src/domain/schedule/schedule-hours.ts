@@ -1,6 +1,7 @@
 import type { ShopHours } from '../catalogs';
 import { cartValidityHoursAt, type CartValidityHours } from '../cart/cart-validity-checks';
-import { hhmmFormat12h, minutesOfDay, serverWeekday } from '../server-time';
+import { hhmmFormat12h } from '../clock-12h';
+import { minutesOfDay, serverWeekday } from '../server-time';
 import { SCHEDULE_DAY_MS, SCHEDULE_MINUTE_MS, scheduleDayStart } from './future-order-moment';
 
 /** §3.2 an opening window 'HH:mm' - 'HH:mm' (the same shape cart validity uses). */

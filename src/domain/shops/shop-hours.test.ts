@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopHours } from '../catalogs';
-import { hhmmFormat12h } from '../server-time';
+import { hhmmFormat12h } from '../clock-12h';
 import { shopHoursToday, shopOpenText } from './shop-hours';
 
 const day = (weekday: number, openingTime: string, closingTime: string): ShopHours => ({

@@ -1,5 +1,6 @@
 import type { Shop } from '../catalogs';
-import { hhmmFormat12h, serverWeekday } from '../server-time';
+import { hhmmFormat12h } from '../clock-12h';
+import { serverWeekday } from '../server-time';
 
 /** §3.2 a shop's opening and closing time for one day, 'HH:mm'. */
 export interface ShopDayHours {

@@ -14,7 +14,6 @@ import { getCatalogosResponseSchema } from '../../api/menu/get-catalogos';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { transportSet } from '../../api/transport';
 import { Route as TiendasRoute } from '../../routes/_shop.tiendas';
-import { prefetchShops } from './shops-loader';
 import { Route as UbicacionesRoute } from '../../routes/_shop.ubicaciones';
 import { deliveryClearPlace, deliverySetKind, deliveryStore } from '../../stores/delivery';
 import { returnToSet, uiReset, uiStore } from '../../stores/ui';
@@ -53,7 +52,7 @@ const catalogs = getCatalogosResponseSchema.parse({
   horariosTiendas: [],
 });
 
-// the two route files' pages and their loader under a bare root (the app's layout is not under test)
+// the two route files' pages under a bare root (the app's layout is not under test)
 function routeTree() {
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
   const page = (path: string, text: string) =>
@@ -64,13 +63,11 @@ function routeTree() {
     createRoute({
       getParentRoute: () => root,
       path: '/tiendas',
-      loader: prefetchShops,
       component: TiendasRoute.options.component,
     }),
     createRoute({
       getParentRoute: () => root,
       path: '/ubicaciones',
-      loader: prefetchShops,
       component: UbicacionesRoute.options.component,
     }),
   ]);

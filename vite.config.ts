@@ -76,14 +76,18 @@ export default defineConfig(({ command }) => {
                 test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/]get-fecha-hora|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/](use-menu|menu-skeletons|menu-loader))\.tsx?$/,
               },
               {
-                // the delivery choice's rules and state, shared by the cart, the banner and
-                // the delivery screens: one file instead of a dozen names in every preload list
-                name: 'delivery',
-                test: /src[\\/](domain[\\/](schedule|shops|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos)/,
+                // the ordering rules and state the cart, the product page, the banner and the
+                // delivery screens share (delivery choice, hours, coverage, cart checks): one
+                // file instead of a dozen names in every preload list of the first load
+                name: 'ordering',
+                // only these modules: their shared dependencies stay where the home page has them
+                includeDependenciesRecursively: false,
+                test: /src[\\/](domain[\\/](schedule|shops|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs)
                 name: 'delivery-screens',
+                includeDependenciesRecursively: false,
                 test: /src[\\/]features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation))/,
               },
               {

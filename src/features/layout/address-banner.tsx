@@ -14,7 +14,7 @@ import './address-banner.css';
  * tienda/el sitio de entrega', 'Entregar en {point}' / 'Retirar en tienda {option}', the
  * 'Pedido Futuro' chip; 'Cambiar' goes to /delivery and remembers the page to return to.
  */
-export function AddressBanner() {
+export default function AddressBanner() {
   const href = useRouterState({ select: (s) => s.location.href });
   const delivery = useSnapshot(deliveryStore);
   const { place, detail } = deliveryModeBanner(delivery, shopPickupOptionLabel);

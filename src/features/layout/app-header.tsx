@@ -11,9 +11,7 @@ import { UserButton } from './user-button';
 import './app-header.css';
 
 // desktop only: phones never load the banner and the delivery state behind it
-const AddressBanner = lazy(() =>
-  import('./address-banner').then((m) => ({ default: m.AddressBanner })),
-);
+const AddressBanner = lazy(() => import('./address-banner'));
 
 /** §2.3 header: logo, back button (mobile), desktop navigation, search and user buttons. */
 export function AppHeader() {

@@ -1,45 +1,34 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { blockRemove, blockSet } from '../data/blocks.ts';
-import { parseChain } from '../seed/validate.ts';
-import { post, startTestServer, type TestServer } from '../test/harness.ts';
+import {
+  demoChain,
+  formBody,
+  MONDAY_NOON,
+  startGuestServer,
+  type GuestServer,
+} from '../test/guest-calls.ts';
+import { post, type TestServer } from '../test/harness.ts';
 
 // docs/protocol.md "Cart calls", through real HTTP against the demo chain (its cart rules
 // are documented in docs/seed-format.md "Cart rules"). El Salvador is UTC-6.
 const sv = (local: string) => new Date(`${local}-06:00`);
-const MONDAY_NOON = sv('2026-11-23T12:00:00');
-let now = MONDAY_NOON;
+let g: GuestServer;
 let s: TestServer;
 let guest: Record<string, string>;
 
 beforeAll(async () => {
-  const parsed = parseChain(
-    JSON.parse(readFileSync(new URL('../seed/demo-chain.json', import.meta.url), 'utf8')),
-  );
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  s = await startTestServer({ clock: () => now, chain: parsed.data });
-  guest = await guestAt();
+  g = await startGuestServer(demoChain());
+  s = g.server;
+  guest = g.guest;
 });
 afterAll(async () => {
-  await s.close();
+  await g.close();
 });
 
 type Obj = Record<string, unknown>;
-const form = (fields: Record<string, string>) => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
-};
-/** A multipart call as the app sends it (§7), answered at `at` with a guest token of then. */
-async function call(path: string, fields: Record<string, string>, at = MONDAY_NOON) {
-  now = at;
-  const token = at === MONDAY_NOON ? guest : await guestAt();
-  return post(s, path, form(fields), token);
-}
-async function guestAt(): Promise<Record<string, string>> {
-  const token = (await post(s, '/auth/guest')).body.token as string;
-  return { authorization: `Bearer ${token}` };
-}
+const form = formBody;
+const call = (path: string, fields: Record<string, string>, at = MONDAY_NOON) =>
+  g.call(path, fields, at);
 const rows = (body: Obj) => body.data as Obj[];
 const ids = (body: Obj, type?: string) =>
   rows(body)

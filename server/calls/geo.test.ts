@@ -1,51 +1,41 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { geoDistanceKm } from '../../src/domain/geo/geo-distance.ts';
+import { coverageSample } from '../../src/test/coverage-builders.ts';
 import * as t from '../db/schema.ts';
 import { loadChain } from '../seed/load.ts';
 import type { ChainData } from '../seed/schema.ts';
-import { parseChain } from '../seed/validate.ts';
-import { post, startTestServer, type TestServer } from '../test/harness.ts';
+import {
+  demoChain,
+  formBody,
+  MONDAY_NOON,
+  startGuestServer,
+  type GuestServer,
+} from '../test/guest-calls.ts';
+import { post, type TestServer } from '../test/harness.ts';
 
 // docs/protocol.md "Geo calls", through real HTTP against the demo chain's geography
 // (server/seed/demo/geo-build.ts lists its sample points). El Salvador is UTC-6.
 const sv = (local: string) => new Date(`${local}-06:00`);
-const MONDAY_NOON = sv('2026-11-23T12:00:00');
-let now = MONDAY_NOON;
+let g: GuestServer;
 let s: TestServer;
 let demo: ChainData;
 let guest: Record<string, string>;
 
 beforeAll(async () => {
-  const parsed = parseChain(
-    JSON.parse(readFileSync(new URL('../seed/demo-chain.json', import.meta.url), 'utf8')),
-  );
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  demo = parsed.data;
-  s = await startTestServer({ clock: () => now, chain: demo });
-  guest = await guestAt();
+  demo = demoChain();
+  g = await startGuestServer(demo);
+  s = g.server;
+  guest = g.guest;
 });
 afterAll(async () => {
-  await s.close();
+  await g.close();
 });
 
 type Obj = Record<string, unknown>;
-const form = (fields: Record<string, string>) => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
-};
-async function guestAt(): Promise<Record<string, string>> {
-  const token = (await post(s, '/auth/guest')).body.token as string;
-  return { authorization: `Bearer ${token}` };
-}
-/** A multipart call as the app sends it (§7), answered at `at` with a guest token of then. */
-async function call(path: string, fields: Record<string, string>, at = MONDAY_NOON) {
-  now = at;
-  const token = at === MONDAY_NOON ? guest : await guestAt();
-  return post(s, path, form(fields), token);
-}
+const form = formBody;
+const call = (path: string, fields: Record<string, string>, at = MONDAY_NOON) =>
+  g.call(path, fields, at);
 const place = (lng: number, lat: number) => ({ latitud: String(lat), longitud: String(lng) });
 const coverage = async (lng: number, lat: number, at = MONDAY_NOON) => {
   const r = await call('/geo/validaCobertura', place(lng, lat), at);
@@ -70,32 +60,8 @@ describe('geo/validaCobertura', () => {
   test('covers Colonia Escalón (COL+ZON+TDA) with the zone’s shop and the warranty', async () => {
     const r = await call('/geo/validaCobertura', place(-89.239, 13.7065));
     expect(r.body.mensajeRetorno).toBe('OK');
-    expect(r.body.data).toEqual({
-      id: 0,
-      tag: '',
-      main: false,
-      address: '',
-      reference: '',
-      latitude: 13.7065,
-      longitude: -89.239,
-      isDeliveryPoint: false,
-      deliveryPoints: [],
-      district: 'Colonia Escalón',
-      districtCode: 'SSA-ESC',
-      shop: 4,
-      shopName: 'Zona Rosa',
-      street: '',
-      streetCode: '',
-      systemTime: '2026-11-23T12:00:00-06:00',
-      quadrant: 'TDA-SS04',
-      zone: 'Z-SS-01',
-      pickupShop: false,
-      appliesWarranty: true,
-      scheduleRestriction: false,
-      restrictionCode: null,
-      typeOfWarranty: '30MIN',
-      messageOfWarranty: '',
-    });
+    // the §3.2 fields exactly: the app's coverage sample is this very answer
+    expect(r.body.data).toEqual(coverageSample());
   });
 
   test('takes the form urlencoded too', async () => {

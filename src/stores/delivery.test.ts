@@ -36,7 +36,7 @@ describe('delivery store (§2.4, §4.2)', () => {
     await flush();
     expect(localStorage.getItem('delivery.kind')).toBeNull();
     const again = await freshDelivery();
-    expect([again.deliveryStore.kind, again.deliveryStore.shopId]).toEqual(['shop', 7]);
+    expect([again.deliveryStore.kind, again.deliveryStore.pickup?.shopId]).toEqual(['shop', 7]);
     expect(again.deliveryStore.pickup?.pickupOption).toBe('PARQUEO');
   });
 
@@ -46,11 +46,7 @@ describe('delivery store (§2.4, §4.2)', () => {
       JSON.stringify({ kind: 'home', option: 'home', address: { coverage: { shop: 'x' } } }),
     );
     const { deliveryStore } = await freshDelivery();
-    expect([deliveryStore.kind, deliveryStore.address, deliveryStore.shopId]).toEqual([
-      'home',
-      null,
-      null,
-    ]);
+    expect([deliveryStore.kind, deliveryStore.address]).toEqual(['home', null]);
     localStorage.setItem('delivery.state', '{not json');
     expect((await freshDelivery()).deliveryStore.kind).toBe('none');
   });

@@ -7,7 +7,6 @@ import {
   deliveryModeChooseShop,
   deliveryModeClearPlace,
   deliveryModeSetFuture,
-  deliveryModeShopId,
   type DeliveryAddress,
   type DeliveryAddressOutcome,
   type DeliveryFutureOrder,
@@ -43,18 +42,17 @@ const initial = load();
 /**
  * §4.2 delivery mode: home delivery (HOME, channel DOMI) or pickup at a shop (SHOP, channel
  * LLEV), the place (a covered location and its delivery point, or a shop and its pickup
- * option) and the §5.5 future order. `shopId` is the serving shop, kept with every change.
+ * option) and the §5.5 future order. The serving shop is derived: deliveryModeShopId.
  */
-export const deliveryStore = proxy({ ...initial, shopId: deliveryModeShopId(initial) });
+export const deliveryStore = proxy<DeliveryState>({ ...initial });
 
 function apply(next: DeliveryState): void {
-  Object.assign(deliveryStore, next, { shopId: deliveryModeShopId(next) });
+  Object.assign(deliveryStore, next);
 }
 
-/** The plain state, without the derived shop id. */
+/** The plain state, for the domain's transitions. */
 export function deliveryState(): DeliveryState {
-  const { shopId: _shopId, ...state } = deliveryStore;
-  return state;
+  return { ...deliveryStore };
 }
 
 subscribe(deliveryStore, () => {

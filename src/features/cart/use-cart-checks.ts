@@ -13,6 +13,7 @@ import { cartValidity, type CartValidityDelivery } from '../../domain/cart/cart-
 import {
   deliveryModeAddressCheck,
   deliveryModeReady,
+  deliveryModeShopId,
   type DeliveryStateView,
 } from '../../domain/delivery/delivery-mode';
 import { futureOrderCheckMoment } from '../../domain/schedule/future-order-check-moment';
@@ -52,7 +53,8 @@ export function useCartChecks(cart: Cart) {
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const deviceNow = useMinuteClock();
   const state = useSnapshot(deliveryStore);
-  const { kind, shopId } = state;
+  const { kind } = state;
+  const shopId = deliveryModeShopId(state);
   const catalogs = useQuery({ ...catalogosQueryOptions(), enabled: shopId !== null });
   const shopHours = catalogs.data?.shops.find((shop) => shop.id === shopId)?.hours ?? NO_HOURS;
   const delivery = deliveryOf(state, shopHours);

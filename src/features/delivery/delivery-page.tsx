@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
 import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { deliveryModeShopId } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_SCHEDULE_MESSAGE } from '../../domain/geo/coverage';
 import { serverNow } from '../../domain/server-time';
 import {
@@ -38,7 +39,8 @@ export function DeliveryPage() {
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const now = serverNow(time.offsetMs, useMinuteClock());
   const catalogs = useQuery(catalogosQueryOptions());
-  const shopHours = catalogs.data?.shops.find((shop) => shop.id === delivery.shopId)?.hours ?? [];
+  const shopHours =
+    catalogs.data?.shops.find((shop) => shop.id === deliveryModeShopId(delivery))?.hours ?? [];
   const kind = delivery.kind === 'none' ? 'home' : delivery.kind;
   const pickupDisabled = menu.parameters.pickupDisabled;
 

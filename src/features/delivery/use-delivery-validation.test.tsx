@@ -73,7 +73,6 @@ beforeEach(() => {
   deliveryStore.address = null;
   deliveryStore.pickup = null;
   deliveryStore.future = null;
-  deliveryStore.shopId = null;
 });
 afterEach(cleanup);
 
@@ -98,7 +97,7 @@ describe('delivery validation (§4.5, §5.5)', () => {
     deliveryChooseShop({ shopId: 7, shopName: 'Tienda 7', pickupOption: 'MOSTRADOR' });
     mount((client) => client.setQueryData(['catalogos'], catalogs([1, 7])));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(deliveryStore.shopId).toBe(7);
+    expect(deliveryStore.pickup?.shopId).toBe(7);
     cleanup();
     mount((client) => client.setQueryData(['catalogos'], catalogs([1, 2])));
     await waitFor(() => expect(deliveryStore.pickup).toBeNull());

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
 import { cartProductBlocked } from '../../domain/cart/cart-blocked';
+import { deliveryModeShopId } from '../../domain/delivery/delivery-mode';
 import { deliveryChannel, deliveryStore } from '../../stores/delivery';
 import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
@@ -51,7 +52,9 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
     product.type === 'PROMO'
       ? (menu.promotions.find((promo) => promo.id === product.id) ?? null)
       : null;
-  const { kind, shopId } = useSnapshot(deliveryStore);
+  const delivery = useSnapshot(deliveryStore);
+  const { kind } = delivery;
+  const shopId = deliveryModeShopId(delivery);
   // §5.4 the blocks where the customer buys (chain-wide ones until a place is chosen)
   const blocks = useQuery({
     ...blocksQueryOptions({ shopId, itemCount: 0 }),

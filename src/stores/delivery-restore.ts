@@ -1,10 +1,5 @@
-import * as v from 'valibot';
-import { coverageWireSchema, deliveryPointWireSchema } from '../api/geo/coverage-wire';
-import {
-  DELIVERY_EMPTY,
-  type DeliveryAddress,
-  type DeliveryState,
-} from '../domain/delivery/delivery-mode';
+import type { DeliveryState } from '../domain/delivery/delivery-mode';
+import { DELIVERY_EMPTY } from '../domain/delivery/delivery-mode';
 
 type Loose = Record<string, unknown>;
 
@@ -17,21 +12,34 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const KINDS = ['none', 'home', 'shop'] as const;
 const OPTIONS = ['none', 'home', 'shop', 'other', 'addresses', 'edit', 'deliveryPoint'] as const;
 
-// the saved coverage is the server's answer as the app read it: the same schema checks it
-const asCoverage = (c: unknown) => {
-  const parsed = v.safeParse(coverageWireSchema, c);
-  return parsed.success ? parsed.output : null;
-};
-const asPoint = (p: unknown) => {
-  const parsed = v.safeParse(deliveryPointWireSchema, p);
-  return parsed.success ? parsed.output : null;
-};
+const isPoint = (p: unknown) =>
+  isObject(p) &&
+  isNumber(p.id) &&
+  isText(p.description) &&
+  isNumber(p.latitude) &&
+  isNumber(p.longitude);
 
-function asAddress(a: unknown): DeliveryAddress | null {
-  if (!isObject(a) || !isText(a.address) || !isText(a.reference) || !isText(a.tag)) return null;
-  const coverage = asCoverage(a.coverage);
-  return coverage ? { coverage, address: a.address, reference: a.reference, tag: a.tag } : null;
+function isCoverage(c: unknown): boolean {
+  return (
+    isObject(c) &&
+    isNumber(c.shop) &&
+    isNumber(c.latitude) &&
+    isNumber(c.longitude) &&
+    isText(c.district) &&
+    isText(c.messageOfWarranty) &&
+    typeof c.appliesWarranty === 'boolean' &&
+    typeof c.scheduleRestriction === 'boolean' &&
+    Array.isArray(c.deliveryPoints) &&
+    c.deliveryPoints.every(isPoint)
+  );
 }
+
+const isAddress = (a: unknown) =>
+  isObject(a) &&
+  isCoverage(a.coverage) &&
+  isText(a.address) &&
+  isText(a.reference) &&
+  isText(a.tag);
 const isPickup = (p: unknown) =>
   isObject(p) && isNumber(p.shopId) && isText(p.shopName) && isText(p.pickupOption);
 const isFuture = (f: unknown) => isObject(f) && isNumber(f.at) && typeof f.invalid === 'boolean';
@@ -50,14 +58,14 @@ export function deliveryStateRestore(raw: string | null, legacyKind: string | nu
   const stored = isObject(parsed) ? parsed : {};
   const kind = KINDS.find((k) => k === (stored.kind ?? legacyKind)) ?? 'none';
   const option = OPTIONS.find((o) => o === stored.option) ?? kind;
-  const address = asAddress(stored.address);
-  const point = asPoint(stored.deliveryPoint);
+  const address = isAddress(stored.address) ? (stored.address as DeliveryState['address']) : null;
+  const pointOk = address !== null && isPoint(stored.deliveryPoint);
   return {
     ...DELIVERY_EMPTY,
     kind,
     option,
     address,
-    deliveryPoint: address !== null && point !== null ? point : null,
+    deliveryPoint: pointOk ? (stored.deliveryPoint as DeliveryState['deliveryPoint']) : null,
     pickup: isPickup(stored.pickup) ? (stored.pickup as DeliveryState['pickup']) : null,
     future: isFuture(stored.future) ? (stored.future as DeliveryState['future']) : null,
   };

@@ -12,8 +12,11 @@ import Fastify, {
 import { TokenService } from './auth/tokens.ts';
 import { authCalls } from './calls/auth.ts';
 import { dataCalls } from './calls/data.ts';
+import { orderReadCalls } from './calls/order-read.ts';
+import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
+import { devRoutes } from './dev/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ckHeader } from './http/ck.ts';
@@ -21,6 +24,7 @@ import type { AppContext } from './http/context.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
 import { mapRoutes } from './map/routes.ts';
+import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
 import { appShellIsHome, appShellRead, appShellWithPreload } from './shell/app-shell.ts';
 
@@ -84,6 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(pwaRoutes, { config });
   await app.register(mapRoutes, { config, db });
+  await app.register(pasarelaRoutes, { config });
+  await app.register(devRoutes, { config });
 
   const staticDir = resolve(config.staticDir);
   const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
@@ -124,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authCalls);
       await api.register(dataCalls);
       await api.register(geoCalls);
+      await api.register(orderSaveCalls);
+      await api.register(orderReadCalls);
     },
     { prefix: config.apiBase },
   );

@@ -22,8 +22,10 @@ export default defineConfig(({ command }) => {
         // the shared layout and the home screen are on every first visit's critical path:
         // kept in the entry, they load in parallel with it instead of after it
         codeSplittingOptions: {
-          splitBehavior: ({ routeId }) =>
-            routeId === '/_shop' || routeId === '/_shop/' ? [] : undefined,
+          splitBehavior: ({ routeId }) => {
+            if (routeId === '/_shop' || routeId === '/_shop/') return [];
+            return undefined;
+          },
         },
       }),
       react(),
@@ -64,6 +66,19 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // screens' files by hash alone: the entry lists every lazy file it may preload, so
+          // each name is paid for on the first load (~480 bytes gzip); the shared groups and
+          // the map library keep their names (the worker and the precache match maplibre-gl-*)
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.startsWith('maplibre-gl'))
+              ? 'assets/[name]-[hash][extname]'
+              : 'assets/[hash][extname]',
+          chunkFileNames: (chunk) =>
+            /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
+              chunk.name,
+            )
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[hash].js',
           // The first screen's modules in few files: left alone, the bundler cuts the
           // framework and small shared app modules into many chunks (every lazy screen
           // shares them), and each file costs the home page its own gzip overhead and a
@@ -91,8 +106,16 @@ export default defineConfig(({ command }) => {
                 test: /src[\\/]features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation))/,
               },
               {
+                // checkout, orders, tracking and the offline outbox: the screens after the cart,
+                // in one file rather than a dozen names in the first load's preload lists
+                name: 'order-screens',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts)|outbox[\\/](?!outbox-boot))|stores[\\/](checkout|orders|order-outbox(?!-entry))|api[\\/]order[\\/](?!order-line)|domain[\\/](checkout|order)[\\/])/,
+              },
+              {
+                // (the router's navigation blocker only the checkout uses stays with it)
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/](?!.*useBlocker)/,
               },
             ],
           },

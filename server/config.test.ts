@@ -96,4 +96,28 @@ describe('loadConfig', () => {
   test('short secrets are rejected', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
   });
+
+  test('development endpoints: on by default, off in production, DEV_ENDPOINTS decides', () => {
+    const prodSecrets = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'a'.repeat(32),
+      REFRESH_SECRET: 'b'.repeat(32),
+      CK_SECRET: 'c'.repeat(32),
+    };
+    expect(loadConfig({}).devEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).devEndpoints).toBe(true);
+    expect(loadConfig(prodSecrets).devEndpoints).toBe(false);
+    expect(loadConfig({ ...prodSecrets, DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
+    expect(loadConfig({ DEV_ENDPOINTS: '0' }).devEndpoints).toBe(false);
+    expect(loadConfig({ DEV_ENDPOINTS: '' }).devEndpoints).toBe(true);
+    expect(() => loadConfig({ DEV_ENDPOINTS: 'si' })).toThrow(/DEV_ENDPOINTS: debe ser 1 o 0/);
+  });
+
+  test('the dummy card gateway is on unless PASARELA_DUMMY=0', () => {
+    expect(loadConfig({}).pasarela).toEqual({ dummy: true, provider: 'Dummy' });
+    const off = loadConfig({ PASARELA_DUMMY: '0' });
+    expect(off.pasarela.dummy).toBe(false);
+    expect(off.parametros.PASARELA_DUMMY).toBe('0');
+    expect(() => loadConfig({ PASARELA_DUMMY: 'true' })).toThrow(/PASARELA_DUMMY/);
+  });
 });

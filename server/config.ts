@@ -61,7 +61,9 @@ const envSchema = z.object({
   DEDICATORIA_CER: z.string().default('¡Disfruta este regalo!'),
   ENABLED_PAGO_EFECTIVO: flagSN.default('S'),
   DISABLE_PICKUP: flagSN.default('N'),
-  PASARELA_DUMMY: z.enum(['1', '0']).default('1'),
+  PASARELA_DUMMY: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).default('1'),
+  /** development-only endpoints (/dev/…); unset: on unless NODE_ENV=production */
+  DEV_ENDPOINTS: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
   HORA_INICIO_DESAYUNO: hhmm.default('07:00'),
   HORA_FIN_DESAYUNO: hhmm.default('11:00'),
   MAX_ITEMS: z.coerce.number().int().min(1).default(25),
@@ -98,6 +100,10 @@ export interface Config {
   parametros: Record<string, string>;
   seedFile: string;
   staticDir: string;
+  /** issue 6: POST /dev/orders/:id/status and /driver are served (DEV_ENDPOINTS) */
+  devEndpoints: boolean;
+  /** §4.3 card payments: the dummy gateway page (PASARELA_DUMMY) and the provider's name */
+  pasarela: { dummy: boolean; provider: 'Dummy' };
 }
 
 export class ConfigError extends Error {
@@ -185,5 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parametros: parametros(e),
     seedFile: e.SEED_FILE,
     staticDir: e.STATIC_DIR,
+    devEndpoints: e.DEV_ENDPOINTS === undefined ? !production : e.DEV_ENDPOINTS === '1',
+    pasarela: { dummy: e.PASARELA_DUMMY === '1', provider: 'Dummy' },
   };
 }

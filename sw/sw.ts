@@ -11,11 +11,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMenuCall } from './cache-key';
 import { handleMenuCall } from './menu-cache';
+import { outboxSyncHandle } from './outbox-sync-event';
 
 /**
  * The service worker (DESIGN "Offline and installability"): precached app shell with an
  * SPA navigation fallback, images stale-while-revalidate, the menu POST calls
- * stale-while-revalidate keyed by body hash. Every other request goes to the network.
+ * stale-while-revalidate keyed by body hash, and orders queued offline sent by Background
+ * Sync (./outbox-sync-event). Every other request goes to the network.
  */
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -35,10 +37,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 clientsClaim();
 
+self.addEventListener('sync', outboxSyncHandle);
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// client routes answer the app shell; the API, images, icons and manifest never do
+// client routes answer the app shell; the API, images, icons, manifest, the card gateway
+// page (loaded in an iframe) and the development endpoints never do
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [
@@ -48,6 +53,8 @@ registerRoute(
       /^\/manifest\.webmanifest$/,
       /^\/map\//,
       /^\/sw\.js$/,
+      /^\/pasarela(\/|$)/,
+      /^\/dev(\/|$)/,
     ],
   }),
 );

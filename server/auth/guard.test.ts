@@ -154,6 +154,24 @@ describe('guest guard', () => {
     const fresh = r.headers.get('token');
     expect((await post(s, '/test/guest', undefined, auth(fresh!))).status).toBe(200);
   });
+
+  test('a renewed guest token keeps the guest subject (issue 6 "Ownership")', async () => {
+    const old = await tokens.guest(new Date(now.getTime() - 8 * 86_400_000));
+    const expired = await tokens.verify(old, 'guest', now);
+    if (expired.ok || expired.reason !== 'expired') throw new Error('expected an expired token');
+    const sub = expired.claims.sub;
+    expect(sub).toMatch(/^g-[0-9a-f-]{36}$/);
+    const r = await post(s, '/test/guest', undefined, auth(old));
+    expect(r.status).toBe(401);
+    const renewed = r.headers.get('token')!;
+    expect(renewed).not.toBe(old);
+    const after = await post(s, '/test/guest', undefined, auth(renewed));
+    expect(after.status).toBe(200);
+    expect(after.body.session).toEqual({ kind: 'guest', sub });
+    // a new guest (auth/guest) still gets a subject of its own
+    const fresh = await tokens.verify(await tokens.guest(now), 'guest', now);
+    expect(fresh.ok && fresh.claims.sub).not.toBe(sub);
+  });
 });
 
 describe('body validation and encryption through the route helper', () => {

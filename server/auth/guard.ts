@@ -8,7 +8,8 @@ import type { TokenService } from './tokens.ts';
  * - forged / wrong kind → 403 'Sesión no válida' (the client clears its tokens)
  * - expired access + valid refresh of the same subject → 401 with fresh `token` and
  *   `refresh-token` headers: the client stores them and repeats the request once
- * - expired guest token on a guest call → 401 with a fresh guest `token` header
+ * - expired guest token on a guest call → 401 with a fresh guest `token` header carrying
+ *   the same subject (issue 6 "Ownership")
  */
 
 export type Session = { kind: 'user'; sub: string } | { kind: 'guest'; sub: string };
@@ -93,7 +94,9 @@ export async function requireGuestOrUser(
   const r = await tokens.verify(token, 'guest', now);
   if (r.ok) return { kind: 'guest', sub: r.claims.sub };
   if (r.reason === 'expired') {
-    throw new ApiError(401, MSG.sessionRenewed, '02', { token: await tokens.guest(now) });
+    // the renewed token keeps the sub, so the guest still owns its orders
+    const token = await tokens.guest(now, r.claims.sub);
+    throw new ApiError(401, MSG.sessionRenewed, '02', { token });
   }
   throw new ApiError(403, MSG.invalidSession);
 }

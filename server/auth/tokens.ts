@@ -87,9 +87,12 @@ export class TokenService {
     private readonly ttl: TokenTtls,
   ) {}
 
-  /** auth/guest: a fresh anonymous identity. */
-  guest(now: Date): Promise<string> {
-    return sign('guest', `g-${randomUUID()}`, this.secrets.token, this.ttl.guest, now);
+  /**
+   * auth/guest: a fresh anonymous identity; with `sub`, a renewed token for the same guest
+   * (issue 6 "Ownership": a guest keeps owning its orders after its token expires).
+   */
+  guest(now: Date, sub: string = `g-${randomUUID()}`): Promise<string> {
+    return sign('guest', sub, this.secrets.token, this.ttl.guest, now);
   }
 
   /** Access + refresh pair for a logged-in client (auth/login, renewal). */

@@ -1,4 +1,125 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orderStatusParse } from '../../src/domain/order/order-status.ts';
+import type { Session } from '../auth/guard.ts';
+import type { Database } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import { ApiError, fail, ok } from '../http/envelope.ts';
+import { defineCall } from '../http/route.ts';
+import { orderDetailLines, orderLineNames } from '../orders/read/order-detail-lines.ts';
+import {
+  orderEventsOf,
+  orderFindByHash,
+  orderFindOwned,
+  orderPointsOf,
+  orderShopRead,
+  type OrderRow,
+} from '../orders/read/order-find.ts';
+import { orderDeliveryPoint, orderSavedLines } from '../orders/read/order-saved.ts';
+import { orderWireBuild } from '../orders/read/order-wire.ts';
+import { trackingWire } from '../orders/read/tracking-wire.ts';
+import { paymentTokenIssue } from '../pasarela/payment-token.ts';
+import { formId } from './cart-fields.ts';
 
-/** data/checkOrder, cliente/getOrdenHash, cliente/getCoordenadasHash, tracker/ordenHasTracked, checkout/getValidatorToken (§7). */
-export const orderReadCalls: FastifyPluginAsync = async () => {};
+/** Spanish answers of the order calls (issue 6 "Order reads", "Card payment"). */
+export const ORDER_READ_MSG = {
+  notFound: 'Pedido no encontrado',
+  received: (id: number) => `Tu pedido #${id} ya fue recibido. Puedes seguirlo en Mis pedidos.`,
+  alreadyPaid: 'Este pedido ya fue pagado',
+  notCard: 'Este pedido no se paga con tarjeta',
+  noGateway: 'El pago con tarjeta no está disponible',
+} as const;
+
+const notFound = () => new ApiError(404, ORDER_READ_MSG.notFound);
+
+/** The hash path parameter; anything but 32 lowercase hex digits is an unknown order. */
+const hashParam = (request: FastifyRequest) => {
+  const params = request.params as { hash?: unknown };
+  return typeof params.hash === 'string' ? params.hash : '';
+};
+
+/** Guest and secure calls always have a session; the type cannot say so. */
+const subOf = (session: Session | null) => session?.sub ?? '';
+
+async function ownedOrFail(db: Database, id: number, session: Session | null): Promise<OrderRow> {
+  const row = await orderFindOwned(db, id, subOf(session));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * §7 order calls (docs/protocol.md "Order calls"): data/checkOrder, cliente/getOrdenHash,
+ * cliente/getCoordenadasHash, tracker/ordenHasTracked and checkout/getValidatorTokenDummy.
+ * Calls by id answer only the order's owner (issue 6 "Ownership"); calls by hash need no
+ * token, the hash being the capability. Unknown and foreign orders are both 404.
+ */
+export const orderReadCalls: FastifyPluginAsync = async (app) => {
+  const { db, config } = app.ctx;
+
+  defineCall(
+    app,
+    '/data/checkOrder',
+    { guest: true, body: z.object({ idorder: formId }) },
+    async ({ body, session }) => {
+      const row = await ownedOrFail(db, body.idorder, session);
+      const answer = { estado: orderStatusParse(row.status), pago: row.paymentStatus };
+      // §4.4 order check: a card order still waiting for its payment is not placed yet
+      if (row.paymentType === 'TAR' && row.paymentStatus !== 'pagado') return ok(answer);
+      return { ...fail(ORDER_READ_MSG.received(row.id), '02'), ...answer };
+    },
+  );
+
+  defineCall(app, '/cliente/getOrdenHash/:hash', {}, async ({ request }) => {
+    const row = await orderFindByHash(db, hashParam(request));
+    if (!row) throw notFound();
+    const lines = orderSavedLines(row);
+    const [events, shop, names] = await Promise.all([
+      orderEventsOf(db, row.id),
+      orderShopRead(db, row.shopId),
+      orderLineNames(db, lines),
+    ]);
+    return { data: orderWireBuild(row, events, shop, orderDetailLines(lines, names)) };
+  });
+
+  defineCall(app, '/cliente/getCoordenadasHash/:hash', {}, async ({ request }) => {
+    const row = await orderFindByHash(db, hashParam(request));
+    if (!row) throw notFound();
+    return { data: trackingWire(await orderPointsOf(db, row.id), orderDeliveryPoint(row)) };
+  });
+
+  defineCall(
+    app,
+    '/tracker/ordenHasTracked',
+    { guest: true, body: z.object({ idord: formId }) },
+    async ({ body, session }) => {
+      const updated = await db
+        .update(orders)
+        .set({ tracked: true })
+        .where(and(eq(orders.id, body.idord), eq(orders.ownerSub, subOf(session))))
+        .returning({ id: orders.id });
+      if (updated.length === 0) throw notFound();
+      return {};
+    },
+  );
+
+  defineCall(
+    app,
+    '/checkout/getValidatorTokenDummy',
+    {
+      guest: true,
+      body: z.object({
+        idorder: formId,
+        tipo: z.enum(['T'], { error: 'debe ser T (tarjeta)' }).optional(),
+      }),
+    },
+    async ({ body, session }) => {
+      const row = await ownedOrFail(db, body.idorder, session);
+      if (!config.pasarela.dummy) return fail(ORDER_READ_MSG.noGateway, '02');
+      if (row.paymentType !== 'TAR') return fail(ORDER_READ_MSG.notCard, '01');
+      if (row.paymentStatus === 'pagado') return fail(ORDER_READ_MSG.alreadyPaid, '01');
+      const token = await paymentTokenIssue(db, row.id);
+      return { token, url: `/pasarela/dummy?token=${token}` };
+    },
+  );
+};

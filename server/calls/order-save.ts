@@ -1,4 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, MSG } from '../http/envelope.ts';
+import { defineCall } from '../http/route.ts';
+import { orderSave } from '../orders/save/order-save.ts';
+import { orderSaveBody } from '../orders/save/order-save-body.ts';
+import { OrderSaveChainCache } from '../orders/save/order-save-chain.ts';
+import { orderSaveParameters } from '../orders/save/order-save-parameters.ts';
 
-/** data/saveOrderPendiente (§4.3, §3.6): filled in by the order-save work. */
-export const orderSaveCalls: FastifyPluginAsync = async () => {};
+/**
+ * data/saveOrderPendiente (§4.3, §3.6, contract "data/saveOrderPendiente"): an encrypted
+ * guest call (a logged-in customer's access token is admitted too) storing the order exactly
+ * once per idempotency key.
+ */
+export const orderSaveCalls: FastifyPluginAsync = async (app) => {
+  const deps = {
+    db: app.ctx.db,
+    chain: new OrderSaveChainCache(app.ctx.db),
+    parameters: orderSaveParameters(app.ctx.config.parametros),
+  };
+  defineCall(
+    app,
+    '/data/saveOrderPendiente',
+    { guest: true, encrypted: true, body: orderSaveBody },
+    async ({ body, session, now }) => {
+      // guest: true always yields a session (or has already answered 401/403)
+      if (session === null) throw new ApiError(401, MSG.loginRequired);
+      return orderSave(deps, body, session, now);
+    },
+  );
+};

@@ -1,5 +1,59 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/order/order-status.ts';
+import { formId } from '../calls/cart-fields.ts';
 import type { Config } from '../config.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { handleError } from '../http/errors.ts';
+import { describeIssues } from '../http/route.ts';
+import '../http/context.ts';
+import { driverStep } from '../orders/ops/driver-step.ts';
+import { orderAdvance, type OrderOpResult } from '../orders/ops/order-advance.ts';
 
-/** Development-only endpoints to advance orders and move a simulated driver. */
-export const devRoutes: FastifyPluginAsync<{ config: Config }> = async () => {};
+/**
+ * Development-only endpoints (issue 6 "Operations"; config.devEndpoints, off in production
+ * unless DEV_ENDPOINTS=1): move an order along its statuses and drive its simulated driver
+ * from a browser or a test, outside API_BASE. Form bodies; answers in the envelope with
+ * `{ estado, puntos }` (the status and how many tracking points the order has).
+ */
+
+const params = z.object({ id: formId });
+
+const statusBody = z.object({
+  estado: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(ORDER_STATUSES, { error: `debe ser uno de ${ORDER_STATUSES.join(', ')}` }).optional(),
+  ),
+});
+
+const spanish = z.locales.es().localeError;
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value ?? {}, { error: spanish });
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+function answer(result: OrderOpResult) {
+  if (!result.ok) {
+    throw new ApiError(result.reason === 'notFound' ? 404 : 409, result.message);
+  }
+  return ok({ estado: result.status, puntos: result.points });
+}
+
+export const devRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  if (!config.devEndpoints) return;
+  // registered before the app sets its own handler, so this context needs the envelope one
+  app.setErrorHandler(handleError);
+
+  app.post('/dev/orders/:id/status', async (request) => {
+    const { id } = parse(params, request.params);
+    const to: OrderStatus | undefined = parse(statusBody, request.body).estado;
+    return answer(await orderAdvance(app.ctx.db, id, to, app.ctx.clock()));
+  });
+
+  app.post('/dev/orders/:id/driver', async (request) => {
+    const { id } = parse(params, request.params);
+    return answer(await driverStep(app.ctx.db, id, app.ctx.clock()));
+  });
+};

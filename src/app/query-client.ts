@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 /** §7 caching: data is fresh for 5 minutes by default. */
 export const DEFAULT_STALE_TIME_MS = 5 * 60_000;
 /** How long the persisted cache is trusted (and kept in memory at least as long). */
-export const CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /** §7: queries retry 3 times, mutations never. */
 export function createQueryClient(): QueryClient {

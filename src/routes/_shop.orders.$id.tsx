@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { OrderDetailPage } from '../features/orders/order-detail-page';
 
-// §2.1 order detail by id or hash: delivered by a later issue
+// §2.1 order detail by id or hash
 export const Route = createFileRoute('/_shop/orders/$id')({
   component: OrdersIdPage,
 });
 
 function OrdersIdPage() {
-  return <UnderConstruction title="Detalle del pedido" />;
+  const { id } = Route.useParams();
+  return <OrderDetailPage param={id} paymentBanner={false} />;
 }

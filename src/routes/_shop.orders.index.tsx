@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { OrdersPage } from '../features/orders/orders-page';
 
-// §2.1 order history: delivered by a later issue
+// §2.1 / §4.4 'Mis pedidos': the orders placed on this device and the queued ones
 export const Route = createFileRoute('/_shop/orders/')({
-  component: OrdersIndexPage,
+  component: OrdersPage,
 });
-
-function OrdersIndexPage() {
-  return <UnderConstruction title="Mis pedidos" />;
-}

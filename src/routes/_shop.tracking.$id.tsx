@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { OrderDetailPage } from '../features/orders/order-detail-page';
 
-// §2.1 order detail with the payment-success banner: delivered by a later issue
+// §2.1 / §2.8 the same order detail with the payment-success banner
 export const Route = createFileRoute('/_shop/tracking/$id')({
   component: TrackingIdPage,
 });
 
 function TrackingIdPage() {
-  return <UnderConstruction title="Detalle del pedido" />;
+  const { id } = Route.useParams();
+  return <OrderDetailPage param={id} paymentBanner />;
 }

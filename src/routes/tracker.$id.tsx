@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { trackerMapSlot } from '../features/orders/tracker-map-slot';
+import { TrackerPage } from '../features/orders/tracker-page';
 
-// §2.1 full-height order tracker, outside the shared layout: delivered by a later issue
+// §2.1 full-height order tracker, outside the shared layout
 export const Route = createFileRoute('/tracker/$id')({
-  component: TrackerPage,
+  component: TrackerRoute,
 });
 
-function TrackerPage() {
-  return (
-    <main id="contenido" className="tracker-page" tabIndex={-1}>
-      <UnderConstruction title="Seguimiento del pedido" />
-    </main>
-  );
+function TrackerRoute() {
+  const { id } = Route.useParams();
+  return <TrackerPage param={id} renderMap={trackerMapSlot} />;
 }

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { benchCartRevalidate } from './cart-revalidate.ts';
 import { measurePageJs } from './home-js.ts';
 import { lighthouseScores, RUNS_PER_PATH } from './lighthouse.ts';
+import { benchOrderLoad } from './order-load.ts';
 import { startServer } from './server-process.ts';
 import { kib, ms, percentile } from './stats.ts';
 import { postRaw } from './wire.ts';
@@ -101,3 +102,6 @@ try {
 } finally {
   await server.stop();
 }
+// issue 6 target: order placement on PostgreSQL, ≥ 200 orders/s with p99 < 250 ms (its own
+// servers, PGlite and a temporary PostgreSQL; prints its own lines)
+if (process.argv[2] !== 'web') await benchOrderLoad();

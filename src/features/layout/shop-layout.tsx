@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { CartButtonHost } from '../cart/cart-button-host';
 import { AppFooter } from './app-footer';
@@ -14,7 +14,18 @@ import { useScrollDirection } from './use-scroll-direction';
 import { useScrollToTop } from './use-scroll-to-top';
 import './shop-layout.css';
 
-/** §2.3 the shared layout (overlays: dialogs other features mount, e.g. search): header, main content, footer, bottom navigation, 'Más' sheet. */
+const OrderHosts = lazy(() => import('../orders/order-hosts'));
+
+/** Order work on this device: a checkout left open ('order.id') or orders queued offline. */
+function orderWork(): boolean {
+  try {
+    return !!(localStorage['order.id'] || +localStorage['outbox.pending']);
+  } catch {
+    // storage denied: nothing of this kind can be stored either
+  }
+  return false;
+}
+
 export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const data = useLayoutData();
@@ -46,6 +57,11 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         certificatesEnabled={data.certificatesEnabled}
         callCenterPhone={data.callCenterPhone}
       />
+      {footerReady && orderWork() && (
+        <Suspense>
+          <OrderHosts />
+        </Suspense>
+      )}
       {overlays}
     </div>
   );

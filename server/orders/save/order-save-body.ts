@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  CHECKOUT_MESSAGES,
+  emailCheck,
+  phoneCheck,
+  requiredCheck,
+} from '../../../src/domain/checkout/checkout-fields.ts';
+import {
+  GEO_COORDINATE_MESSAGES,
+  geoCoordinatesParse,
+} from '../../../src/domain/geo/geo-coordinates.ts';
+import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
+import { chainDateKey } from '../../data/chain-date.ts';
+import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
+import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
+
+/**
+ * §3.6 / §4.3 the decrypted body of data/saveOrderPendiente (contract "data/saveOrderPendiente"):
+ * the customer's data for pickup (has `tienda`) or home delivery (has `latitud`), the order
+ * lines (read by the cart quote's own schema), the order's idempotency key. Every text is
+ * bounded; what a customer types is checked with the checkout's own rules (§5.1, §5.2).
+ * Unknown keys are dropped. Failures become 400 'Solicitud inválida: <path>: <reason>'.
+ */
+
+/** §3.6 longest free text accepted (names, addresses, comments). */
+export const ORDER_TEXT_MAX = 500;
+
+const spanish = z.locales.es().localeError;
+const INT_MAX = 2_147_483_647;
+
+const text = (max = ORDER_TEXT_MAX) =>
+  z.string({ error: M.text }).max(max, `admite como máximo ${max} caracteres`);
+
+/** A text checked by a domain rule returning its Spanish message (or null when fine). */
+const checked = (rule: (value: string) => string | null, max = ORDER_TEXT_MAX) =>
+  text(max).superRefine((value, ctx) => {
+    const problem = rule(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** §5.1 contract: 8 digits, no dash, first digit 2, 6 or 7 (the checkout's phone rule). */
+const phoneRule = (value: string): string | null =>
+  requiredCheck(value) ?? (/^\d{8}$/.test(value) ? phoneCheck(value) : CHECKOUT_MESSAGES.phone);
+
+const int = (min: number, max = INT_MAX) =>
+  z
+    .number({ error: M.integer })
+    .int(M.integer)
+    .min(min, `debe ser al menos ${min}`)
+    .max(max, `debe ser como máximo ${max}`);
+const id = int(0);
+const flag = z.union([z.literal(0), z.literal(1)], { error: M.flag });
+
+/** §9 an amount with at most 2 decimals (totalVenta), kept as sent. */
+const amount = z
+  .number({ error: M.amount })
+  .min(0, M.amountRange)
+  .max(ORDER_LINES_LIMITS.amount, M.amountRange)
+  .refine((value) => centsToAmount(centsFromAmount(value)) === value, {
+    error: M.amountDecimals,
+  });
+
+const isNow = (value: string) => value.trim().toLowerCase() === 'n';
+/** §5.5 'dd/MM/yyyy' of the future order in El Salvador, or 'n'. */
+const futureDate = text(10).refine((v) => isNow(v) || chainDateKey(v) !== null, M.date);
+/** §5.5 'HH:mm' of the future order in El Salvador, or 'n'. */
+const futureHour = text(5).refine((v) => isNow(v) || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), M.hour);
+
+const common = {
+  nombre: checked(requiredCheck),
+  telefono: checked(phoneRule, 20),
+  correo: checked((v) => requiredCheck(v) ?? emailCheck(v), 254),
+  fecha: futureDate,
+  hora: futureHour,
+  pedidoFuturo: flag,
+  ordenesPendientes: int(0, 10_000),
+  pedidoFuturoInvalido: flag,
+  tipoPago: z.enum(['E', 'T', 'C'], { error: M.paymentType }),
+  totalVenta: amount,
+  comentarios: text(),
+  device: z.literal('web', { error: M.device }),
+};
+
+/** §5.5 fecha and hora go together: both set, or both 'n'. */
+function futurePair(data: { fecha: string; hora: string }, ctx: z.RefinementCtx): void {
+  if (isNow(data.fecha) !== isNow(data.hora)) {
+    ctx.addIssue({ code: 'custom', path: ['hora'], message: M.futurePair });
+  }
+}
+
+/** §3.6 pickup order data. */
+const pickupSchema = z
+  .object({
+    ...common,
+    detalle: z.enum(['AUTOSERVICIO', 'PARQUEO', 'MOSTRADOR', ''], { error: M.pickupOption }),
+    personaRecibe: text(),
+    tienda: id,
+  })
+  .superRefine(futurePair);
+
+const LATITUDE_MESSAGES: readonly string[] = [
+  GEO_COORDINATE_MESSAGES.latitudeNumber,
+  GEO_COORDINATE_MESSAGES.latitudeRange,
+];
+
+/** §3.2 / §4.3 a latitude and longitude pair, numeric and in range (the geo domain's rule). */
+function coordinatePair(
+  value: Record<string, unknown>,
+  keys: readonly [string, string],
+  ctx: z.RefinementCtx,
+): void {
+  const point = geoCoordinatesParse(value[keys[0]], value[keys[1]]);
+  if (typeof point !== 'string') return;
+  const key = LATITUDE_MESSAGES.includes(point) ? keys[0] : keys[1];
+  ctx.addIssue({ code: 'custom', path: [key], message: point });
+}
+
+/** A coordinate as the contract sends it: a JSON number (range checked by coordinatePair). */
+const coordinate = z.number({ error: 'debe ser un número' });
+
+/** §3.6 home delivery order data. */
+const deliverySchema = z
+  .object({
+    ...common,
+    iddcl: id,
+    latitudEntrega: coordinate,
+    longitudEntrega: coordinate,
+    latitud: coordinate,
+    longitud: coordinate,
+    zonaCliente: text(100),
+    codzon: text(100),
+    codcol: text(100),
+    coloniaCliente: text(200),
+    detalle: text(),
+    referencias: text(),
+    idtda: id,
+    codigoRestriccion: z.number({ error: M.integer }).int(M.integer).nullable(),
+    mensajeGarantia: text(),
+  })
+  .superRefine((data, ctx) => {
+    futurePair(data, ctx);
+    coordinatePair(data, ['latitud', 'longitud'], ctx);
+    coordinatePair(data, ['latitudEntrega', 'longitudEntrega'], ctx);
+  });
+
+/** §3.6 pickup order data as read. */
+export type OrderPickupInput = z.output<typeof pickupSchema>;
+/** §3.6 home delivery order data as read. */
+export type OrderDeliveryInput = z.output<typeof deliverySchema>;
+/** §3.6 order data as read, either shape. */
+export type OrderDataInput = OrderPickupInput | OrderDeliveryInput;
+
+/** Contract shape discrimination: home delivery data has `latitud`. */
+export function orderDataIsDelivery(data: OrderDataInput): data is OrderDeliveryInput {
+  return 'latitud' in data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `data`: the delivery schema when it has `latitud`, the pickup one when it has `tienda`. */
+const dataSchema = z.unknown().transform((value, ctx): OrderDataInput => {
+  const schema = !isRecord(value)
+    ? null
+    : 'latitud' in value
+      ? deliverySchema
+      : 'tienda' in value
+        ? pickupSchema
+        : null;
+  if (schema === null) {
+    ctx.addIssue({ code: 'custom', message: isRecord(value) ? M.dataShape : M.object });
+    return z.NEVER;
+  }
+  const parsed = schema.safeParse(value, { error: spanish });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+  return z.NEVER;
+});
+
+/**
+ * §3.4 the order lines, read by the cart quote's schema (server/quote/order-lines-schema.ts)
+ * and kept as sent: the cart quote reads them again and prices them.
+ */
+const menuSchema = z.unknown().superRefine((value, ctx) => {
+  const parsed = orderLinesParse(value);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+});
+
+/** The client's idempotency key: a UUID (36 characters), compared in lower case. */
+const idempotencyKey = text(36)
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, M.idempotency)
+  .transform((key) => key.toLowerCase());
+
+/** §3.6 / contract: the whole decrypted body of data/saveOrderPendiente. */
+export const orderSaveBody = z.object({
+  data: dataSchema,
+  menu: menuSchema,
+  orden: z.object(
+    {
+      idord: id,
+      fcmToken: text(1000),
+      idempotencia: idempotencyKey,
+    },
+    { error: M.object },
+  ),
+  device: z.literal('web', { error: M.device }),
+  checkout: z.literal(1, { error: M.checkout }),
+});
+
+/** §3.6 the order-save body as read (the idempotency key in lower case). */
+export type OrderSaveInput = z.output<typeof orderSaveBody>;

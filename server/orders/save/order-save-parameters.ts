@@ -1,0 +1,44 @@
+import type { CartValidityHours } from '../../../src/domain/cart/cart-validity-checks.ts';
+import { centsFromAmount, type Cents } from '../../../src/domain/money.ts';
+import { futureOrderLeadMinutes } from '../../../src/domain/schedule/future-order-lead.ts';
+
+/** §3.3 / §9 the menu parameters an order save is checked against. */
+export interface OrderSaveParameters {
+  /** §5.3 MONTO_MINIMO: home delivery orders at least this */
+  minimumOrder: Cents;
+  /** §5.3 MAX_ITEMS: at most this many products (the cart counter) */
+  maxItems: number;
+  /** §5.5 MIN_PEDIDO_FUTURO (45 when not above 0) */
+  futureLeadMinutes: number;
+  /** §9 DISABLE_PEDIDO_FUTURO 'S': every future order is treated as "as soon as possible" */
+  futureOrdersDisabled: boolean;
+  /** §3.2 / §9 HORA_INICIO - HORA_FIN: the chain's hours for shops without their own */
+  chainHours: CartValidityHours;
+  /** §3.9 the currency symbol data/getData sends */
+  currencySymbol: string;
+}
+
+const numberOr = (text: string | undefined, fallback: number) => {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) ? value : fallback;
+};
+
+/**
+ * §3.3 the parameters as data/getData sends them (config.parametros, all strings, validated
+ * at start-up) read the way the app reads them.
+ */
+export function orderSaveParameters(parametros: Record<string, string>): OrderSaveParameters {
+  return {
+    minimumOrder: centsFromAmount(numberOr(parametros.MONTO_MINIMO, 7.5)),
+    maxItems: numberOr(parametros.MAX_ITEMS, 25),
+    futureLeadMinutes: futureOrderLeadMinutes({
+      minFutureMinutes: numberOr(parametros.MIN_PEDIDO_FUTURO, 45),
+    }),
+    futureOrdersDisabled: parametros.DISABLE_PEDIDO_FUTURO === 'S',
+    chainHours: {
+      opening: parametros.HORA_INICIO ?? '07:00',
+      closing: parametros.HORA_FIN ?? '22:00',
+    },
+    currencySymbol: '$',
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Test support for data/saveOrderPendiente (only *.test.ts import this file): the demo chain in
+ * a real database behind a real server with a settable clock; carts built by the app's own
+ * domain from the menu the app reads, encoded by the app's order-line encoder; bodies shaped
+ * per the contract and encrypted with the app's encryptPayload and the ck key the server
+ * hands out in its response header.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { encryptPayload } from '../../../src/api/encrypt.ts';
+import { getDataResponseSchema } from '../../../src/api/menu/get-data.ts';
+import type { OrderLine } from '../../../src/api/order/order-line-wire.ts';
+import type { Cart } from '../../../src/domain/cart/cart.ts';
+import { cartView } from '../../../src/domain/cart/cart-view.ts';
+import { centsToAmount } from '../../../src/domain/money.ts';
+import { cartIndexBuild } from '../../data/cart-index.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import { quoteMenuFromChain } from '../../quote/quote-menu.ts';
+import { quotePromotionValidity } from '../../quote/quote-promotion-validity.ts';
+import type { QuoteWorld } from '../../quote/quote-test-fixture.ts';
+import { readChainSnapshot } from '../../seed/read.ts';
+import { demoChain, MONDAY_NOON } from '../../test/guest-calls.ts';
+import { post, startTestServer, type JsonAnswer } from '../../test/harness.ts';
+
+export { MONDAY_NOON };
+
+/** A local time in El Salvador (UTC-6 all year). */
+export const sv = (local: string): Date => new Date(`${local}-06:00`);
+
+/** Escalón, covered by zone Z-SS-01 of shop 4 (Zona Rosa, Monday 07:00-22:00). */
+export const ESCALON = { latitude: 13.7065, longitude: -89.239 };
+/** The road between Santa Tecla and Sonsonate: no coverage. */
+export const NOWHERE = { latitude: 13.7, longitude: -89.52 };
+
+export interface SaveWorld extends QuoteWorld {
+  /** sets the server's clock (MONDAY_NOON until set) */
+  setNow: (at: Date) => void;
+  /** headers of a guest token taken at MONDAY_NOON */
+  guest: Record<string, string>;
+  /** a new guest token's headers (another customer) */
+  newGuest: () => Promise<Record<string, string>>;
+  /** the ck key the server hands out now (its response header) */
+  ckKey: () => Promise<string>;
+  /** posts `data` as the app does: the body encrypted with the current ck key */
+  save: (body: unknown, headers?: Record<string, string>) => Promise<JsonAnswer>;
+  /** posts a ready `data` field (already encrypted, or not) */
+  saveRaw: (data: string, headers?: Record<string, string>) => Promise<JsonAnswer>;
+  close: () => Promise<void>;
+}
+
+const SAVE = '/data/saveOrderPendiente';
+
+export async function saveWorldStart(): Promise<SaveWorld> {
+  let now = MONDAY_NOON;
+  const server = await startTestServer({ chain: demoChain(), clock: () => now });
+  const clientMenu = getDataResponseSchema.parse((await post(server, '/data/getData')).body);
+  const { chain } = await readChainSnapshot(server.db);
+  const newGuest = async (): Promise<Record<string, string>> => {
+    const token = (await post(server, '/auth/guest')).body.token as string;
+    return { authorization: `Bearer ${token}` };
+  };
+  const guest = await newGuest();
+  const ckKey = async () => {
+    const header = (await post(server, '/data/getFechaHora')).headers.get('ck') ?? '';
+    return header.split('/').pop() ?? '';
+  };
+  const saveRaw = (data: string, headers = guest) => post(server, SAVE, { data }, headers);
+  return {
+    server,
+    clientMenu,
+    serverMenu: quoteMenuFromChain(chain),
+    promotionValid: quotePromotionValidity(cartIndexBuild(chain)),
+    setNow: (at) => {
+      now = at;
+    },
+    guest,
+    newGuest,
+    ckKey,
+    save: async (body, headers = guest) => saveRaw(encryptPayload(body, await ckKey()), headers),
+    saveRaw,
+    close: () => server.close(),
+  };
+}
+
+/** The fields both order data shapes share, for a cart (totalVenta its total). */
+function common(cart: Cart) {
+  return {
+    nombre: 'Ana María Pérez',
+    telefono: '70001234',
+    correo: 'ana@example.com',
+    fecha: 'n',
+    hora: 'n',
+    pedidoFuturo: 0,
+    ordenesPendientes: 0,
+    pedidoFuturoInvalido: 0,
+    tipoPago: 'E',
+    totalVenta: centsToAmount(cartView(cart).total),
+    comentarios: 'Sin cebolla, por favor',
+    device: 'web',
+  };
+}
+
+/** Contract PickupData at a shop (Zona Rosa by default), cash. */
+export function pickupData(cart: Cart, shop = 4) {
+  return {
+    ...common(cart),
+    detalle: 'MOSTRADOR',
+    personaRecibe: '',
+    tienda: shop,
+  };
+}
+
+/** Contract DeliveryData to a point (Escalón by default), cash. */
+export function deliveryData(cart: Cart, point = ESCALON, shop = 4) {
+  return {
+    ...common(cart),
+    iddcl: 0,
+    latitudEntrega: point.latitude,
+    longitudEntrega: point.longitude,
+    latitud: point.latitude,
+    longitud: point.longitude,
+    zonaCliente: 'Z-SS-01',
+    codzon: 'Z-SS-01',
+    codcol: 'SSA-ESC',
+    coloniaCliente: 'Colonia Escalón',
+    detalle: 'Calle La Mascota #123',
+    referencias: 'Portón negro',
+    idtda: shop,
+    codigoRestriccion: null,
+    mensajeGarantia: '',
+  };
+}
+
+/** The decrypted order-save body of the contract. */
+export function orderBody(data: object, menu: readonly OrderLine[], key = randomUUID()) {
+  return {
+    data,
+    menu,
+    orden: { idord: 0, fcmToken: '', idempotencia: key },
+    device: 'web',
+    checkout: 1,
+  };
+}
+
+/** The orders stored under idempotency keys, with their events. */
+export async function storedOrders(world: SaveWorld, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  const rows = await world.server.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.idempotencyKey, [...keys]));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      events: await world.server.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, row.id)),
+    })),
+  );
+}
+
+/** How many orders the database holds. */
+export async function orderCount(world: SaveWorld): Promise<number> {
+  return (await world.server.db.select({ id: orders.id }).from(orders)).length;
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { cartView } from '../../../src/domain/cart/cart-view.ts';
+import { COVERAGE_NONE_MESSAGE, coverageResolve } from '../../../src/domain/geo/coverage.ts';
+import { centsFromAmount } from '../../../src/domain/money.ts';
+import { serverTimeFormatIso } from '../../../src/domain/server-time.ts';
+import type { Session } from '../../auth/guard.ts';
+import { CART_MSG } from '../../calls/cart-data.ts';
+import { blockList } from '../../data/blocks.ts';
+import type { Database } from '../../db/client.ts';
+import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema.ts';
+import { ApiError, badRequest, fail, ok, type Envelope } from '../../http/envelope.ts';
+import { cartQuote, type CartQuote } from '../../quote/cart-quote.ts';
+import { orderLinesParse, type QuoteWireLine } from '../../quote/order-lines-schema.ts';
+import {
+  orderDataIsDelivery,
+  type OrderDataInput,
+  type OrderSaveInput,
+} from './order-save-body.ts';
+import { orderSaveBlocked } from './order-save-blocks.ts';
+import type { OrderSaveChainCache } from './order-save-chain.ts';
+import { orderSaveLimitMessage } from './order-save-limits.ts';
+import { ORDER_SAVE_MSG } from './order-save-messages.ts';
+import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening.ts';
+import type { OrderSaveParameters } from './order-save-parameters.ts';
+import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
+import { orderByIdempotencyKey, orderInsert, type OrderStoredAnswer } from './order-save-store.ts';
+import { orderRequestHash } from './order-request-hash.ts';
+
+/** §4.3 what an order save reads: the database, the loaded chain and the menu parameters. */
+export interface OrderSaveDeps {
+  db: Database;
+  chain: OrderSaveChainCache;
+  parameters: OrderSaveParameters;
+}
+
+/** §3.4 / §3.6 one priced line as the order keeps it (orders.data.lineas); amounts in cents. */
+export interface OrderSavedLine {
+  /** NP and FH as sent: the line's added order and the line it hangs from */
+  addedOrder: number;
+  parent: number | null;
+  menuId: number;
+  type: QuoteWireLine['TIP'];
+  /** the menu's name of the product or promotion */
+  name: string;
+  /** units of the line (C) */
+  count: number;
+  /** the line's price (all its units) */
+  price: number;
+}
+
+const PAYMENT_TYPE: Record<OrderDataInput['tipoPago'], OrderPaymentType> = {
+  E: 'EFE',
+  T: 'TAR',
+  C: 'CER',
+};
+
+/**
+ * Contract "Idempotency": a repeat of a stored key answers the stored envelope when it is the
+ * same body from the same customer; anything else is 409 'Tu orden ya se encuentra en
+ * proceso' (the stored answer names the order's tracker: it is never handed to someone else).
+ */
+function repeatAnswer(stored: OrderStoredAnswer, requestHash: string, session: Session): Envelope {
+  if (stored.requestHash !== requestHash || stored.ownerSub !== session.sub) {
+    throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+  }
+  return stored.response;
+}
+
+function savedLines(quote: CartQuote, lines: readonly QuoteWireLine[]): OrderSavedLine[] {
+  const rows = new Map(quote.cart.items.map((row) => [row.addedOrder, row]));
+  return lines.map((line) => {
+    const row = rows.get(line.NP);
+    return {
+      addedOrder: line.NP,
+      parent: line.FH,
+      menuId: line.I,
+      type: line.TIP,
+      name: row?.name ?? line.D,
+      count: line.C,
+      price: row?.price ?? line.P,
+    };
+  });
+}
+
+/**
+ * §4.3 / §3.6 data/saveOrderPendiente: the order stored exactly once, or refused with nothing
+ * stored. In order: a known idempotency key answers as stored (or 409); the shop must exist;
+ * the prices are the server's (cart quote, '01' with cotizacion); §5.3 minimum and maximum
+ * ('01'); home delivery coverage recomputed from the pin, its shop serving the order ('02');
+ * the shop open now or a valid future order (§5.5; a too-close future order is discarded,
+ * '02' otherwise); no item blocked at the shop for the delivery type ('03'); then the order,
+ * its PEN event and its '00' answer in one transaction.
+ */
+export async function orderSave(
+  deps: OrderSaveDeps,
+  body: OrderSaveInput,
+  session: Session,
+  now: Date,
+): Promise<Envelope> {
+  const { db, parameters } = deps;
+  const requestHash = orderRequestHash(body);
+  const key = body.orden.idempotencia;
+  const stored = await orderByIdempotencyKey(db, key);
+  if (stored) return repeatAnswer(stored, requestHash, session);
+
+  const data = body.data;
+  const home = orderDataIsDelivery(data);
+  const chain = await deps.chain.get();
+  const sentShop = home ? data.idtda : data.tienda;
+  if (!chain.shopHours.has(sentShop)) {
+    throw badRequest(`data.${home ? 'idtda' : 'tienda'}: ${CART_MSG.unknownShop}`);
+  }
+
+  const at = now.getTime();
+  const quote = cartQuote(chain.menu, body.menu, at, chain.promotionValid);
+  const parsed = orderLinesParse(body.menu);
+  if (quote.error !== null || !parsed.ok) throw badRequest(`menu: ${quote.error ?? ''}`);
+  if (!orderSavePricesMatch(quote, parsed.lines, centsFromAmount(data.totalVenta))) {
+    return orderSavePricesAnswer(quote);
+  }
+  const limit = orderSaveLimitMessage(quote.cart, home, parameters);
+  if (limit !== null) return fail(limit, '01');
+
+  let shopId = sentShop;
+  if (home) {
+    const coverage = coverageResolve({
+      point: { latitude: data.latitud, longitude: data.longitud },
+      zones: chain.geo.zones,
+      deliveryPoints: chain.geo.deliveryPoints,
+      shops: chain.geo.shopList,
+      now: at,
+      systemTime: serverTimeFormatIso(at),
+    });
+    if (coverage === null) return fail(COVERAGE_NONE_MESSAGE, '02');
+    shopId = coverage.shop;
+  }
+
+  const futureAt = orderSaveFutureAt(data, at, parameters);
+  const hours = chain.shopHours.get(shopId) ?? [];
+  const closed = orderSaveOpeningMessage(at, futureAt, hours, parameters);
+  if (closed !== null) return fail(closed, '02');
+
+  const blocked = orderSaveBlocked(quote.cart, await blockList(db, shopId), home ? 'home' : 'shop');
+  if (blocked.length > 0) {
+    return { ...fail(ORDER_SAVE_MSG.blocked, '03'), lstBloqueados: blocked };
+  }
+
+  const hash = randomBytes(16).toString('hex');
+  const paymentStatus: OrderPaymentStatus = data.tipoPago === 'T' ? 'pendiente' : 'no aplica';
+  const answer = (id: number) =>
+    ok(
+      { ORDERID: id, TRACKER: hash, pago: paymentStatus, lstBloqueados: [] },
+      ORDER_SAVE_MSG.saved,
+    );
+  const saved = await orderInsert(
+    db,
+    {
+      idempotencyKey: key,
+      requestHash,
+      ownerKind: session.kind,
+      ownerSub: session.sub,
+      hash,
+      shopId,
+      deliveryType: home ? 'DOM' : 'TRA',
+      paymentType: PAYMENT_TYPE[data.tipoPago],
+      paymentStatus,
+      subtotalCents: quote.subtotal,
+      discountCents: quote.discount,
+      totalCents: quote.total,
+      itemCount: cartView(quote.cart).count,
+      contactName: data.nombre.trim(),
+      contactEmail: data.correo.trim(),
+      createdAt: now,
+      futureAt: futureAt === null ? null : new Date(futureAt),
+      data: { data, lineas: savedLines(quote, parsed.lines), orden: body.orden },
+    },
+    answer,
+  );
+  if (saved) return saved;
+  // a concurrent twin with the same key committed first: answer as a repeat
+  const twin = await orderByIdempotencyKey(db, key);
+  if (!twin) throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+  return repeatAnswer(twin, requestHash, session);
+}

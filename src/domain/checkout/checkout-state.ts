@@ -1,0 +1,42 @@
+/** §4.3 checkout step: init -1, personal data 0, payment 1, tracking/indications 2. */
+export type CheckoutStep = -1 | 0 | 1 | 2;
+
+/** §4.3 payment methods (§3.6: cash is the default). */
+export type PaymentMethod = 'cash' | 'card' | 'certificate';
+
+/** §4.3 tipoPago server codes: cash E, card T, certificate C. */
+export type PaymentMethodCode = 'E' | 'T' | 'C';
+
+const CODES: Readonly<Record<PaymentMethod, PaymentMethodCode>> = {
+  cash: 'E',
+  card: 'T',
+  certificate: 'C',
+};
+
+/** §4.3 the server code of a payment method. */
+export function paymentMethodCode(method: PaymentMethod): PaymentMethodCode {
+  return CODES[method];
+}
+
+/**
+ * §3.3 menu parameters that switch payment methods: MenuParameters.cashEnabled
+ * (ENABLED_PAGO_EFECTIVO not 'N') and certificatesEnabled (ENABLED_CER present, not 'INA').
+ */
+export interface PaymentMethodParams {
+  cashEnabled: boolean;
+  certificatesEnabled: boolean;
+}
+
+/** §4.3 payment methods offered, in this order: cash when enabled, card always, certificate when enabled. */
+export function paymentMethodsAvailable(params: PaymentMethodParams): PaymentMethod[] {
+  const methods: PaymentMethod[] = [];
+  if (params.cashEnabled) methods.push('cash');
+  methods.push('card');
+  if (params.certificatesEnabled) methods.push('certificate');
+  return methods;
+}
+
+/** §3.6 the preselected method: cash (the default) when offered, else the first offered. */
+export function paymentMethodDefault(available: readonly PaymentMethod[]): PaymentMethod {
+  return available.includes('cash') ? 'cash' : (available[0] ?? 'card');
+}

@@ -1,0 +1,193 @@
+import type { Cart } from '../cart/cart';
+import { cartView } from '../cart/cart-view';
+import { deliveryModeReady, type DeliveryStateView } from '../delivery/delivery-mode';
+import { coverageForFutureOrder } from '../geo/coverage-future-order';
+import { centsToAmount } from '../money';
+import { futureOrderCheckMoment } from '../schedule/future-order-check-moment';
+import { futureOrderDateOf, futureOrderTimeOf } from '../schedule/future-order-moment';
+import { phoneDigits } from './checkout-fields';
+import { checkoutComments, type CheckoutFormData } from './checkout-form';
+import { paymentMethodCode, type PaymentMethod, type PaymentMethodCode } from './checkout-state';
+
+/** 0 | 1 flags of the order body. */
+export type OrderBodyFlag = 0 | 1;
+
+/** Fields both shapes share (contract: data/saveOrderPendiente). */
+interface OrderDataCommon {
+  nombre: string;
+  /** 8 digits, no dash */
+  telefono: string;
+  correo: string;
+  /** 'dd/MM/yyyy' in El Salvador, or 'n' */
+  fecha: string;
+  /** 'HH:mm' in El Salvador, or 'n' */
+  hora: string;
+  pedidoFuturo: OrderBodyFlag;
+  ordenesPendientes: number;
+  pedidoFuturoInvalido: OrderBodyFlag;
+  tipoPago: PaymentMethodCode;
+  /** the cart total, 2 decimals */
+  totalVenta: number;
+  /** §3.6 */
+  comentarios: string;
+  device: 'web';
+}
+
+/** §4.3 pickup order data (has `tienda`). */
+export interface OrderPickupData extends OrderDataCommon {
+  /** 'AUTOSERVICIO' | 'PARQUEO' | 'MOSTRADOR' or '' */
+  detalle: string;
+  personaRecibe: string;
+  tienda: number;
+}
+
+/** §4.3 home delivery order data (has `latitud`). */
+export interface OrderDeliveryData extends OrderDataCommon {
+  iddcl: number;
+  latitudEntrega: number;
+  longitudEntrega: number;
+  latitud: number;
+  longitud: number;
+  zonaCliente: string;
+  codzon: string;
+  codcol: string;
+  coloniaCliente: string;
+  /** the address text */
+  detalle: string;
+  referencias: string;
+  idtda: number;
+  codigoRestriccion: number | null;
+  mensajeGarantia: string;
+}
+
+/** The decrypted body of data/saveOrderPendiente; `Line` is the §3.4 order line type. */
+export interface OrderSaveBody<Line = unknown> {
+  data: OrderPickupData | OrderDeliveryData;
+  menu: Line[];
+  orden: { idord: number; fcmToken: string; idempotencia: string };
+  device: 'web';
+  checkout: 1;
+}
+
+/** What an order body is built from. */
+export interface OrderPayloadInput<Line = unknown> {
+  cart: Cart;
+  delivery: DeliveryStateView;
+  form: CheckoutFormData;
+  payment: PaymentMethod;
+  /** the server's now, epoch ms */
+  now: number;
+  /** §5.5 minimum lead of a future order, minutes */
+  futureLeadMinutes: number;
+  /** uuid v4 */
+  idempotencyKey: string;
+  /** §3.4 the cart as order lines (src/api/order/order-lines.ts orderLinesEncode) */
+  lines: readonly Line[];
+  /** orders of this customer still pending; 0 when unknown */
+  pendingOrders?: number;
+}
+
+/** §4.3 reasons a save is refused, word for word. */
+export const ORDER_SAVE_REFUSALS = {
+  place: 'Selecciona dónde recibirás tu pedido',
+  cart: 'Tu bolsa está vacía',
+  client: 'Completa tus datos personales',
+} as const;
+
+/** §5.5 fecha/hora of the order: the future order's in El Salvador, or 'n'/'n'. */
+function orderWhen(
+  input: Pick<OrderPayloadInput, 'delivery' | 'now' | 'futureLeadMinutes'>,
+): Pick<OrderDataCommon, 'fecha' | 'hora' | 'pedidoFuturo' | 'pedidoFuturoInvalido'> {
+  const future = input.delivery.future;
+  const at = futureOrderCheckMoment(future, input.now, input.futureLeadMinutes);
+  if (at === null) {
+    return { fecha: 'n', hora: 'n', pedidoFuturo: 0, pedidoFuturoInvalido: future ? 1 : 0 };
+  }
+  const [year, month, day] = futureOrderDateOf(at).split('-');
+  return {
+    fecha: `${day}/${month}/${year}`,
+    hora: futureOrderTimeOf(at),
+    pedidoFuturo: 1,
+    pedidoFuturoInvalido: 0,
+  };
+}
+
+/**
+ * §4.3 / §3.6 the body of data/saveOrderPendiente: pickup data (with `tienda`) or home
+ * delivery data (with `latitud`), the order lines, and the idempotency key. §5.5 a future
+ * order too soon or past is discarded (fecha/hora 'n', pedidoFuturoInvalido 1); a valid one
+ * takes the future-order warranty message and no restriction code. Throws a RangeError
+ * without a place (check orderSaveRefusal first).
+ */
+export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSaveBody<Line> {
+  const { delivery, form } = input;
+  const when = orderWhen(input);
+  const common: OrderDataCommon = {
+    nombre: `${form.username.trim()} ${form.userlastname.trim()}`.trim(),
+    telefono: phoneDigits(form.userphone),
+    correo: form.usermail.trim(),
+    ...when,
+    ordenesPendientes: input.pendingOrders ?? 0,
+    tipoPago: paymentMethodCode(input.payment),
+    totalVenta: centsToAmount(cartView(input.cart).total),
+    comentarios: checkoutComments(form),
+    device: 'web',
+  };
+  let data: OrderPickupData | OrderDeliveryData;
+  if (delivery.kind === 'shop' && delivery.pickup) {
+    data = {
+      ...common,
+      detalle: delivery.pickup.pickupOption,
+      personaRecibe: '',
+      tienda: delivery.pickup.shopId,
+    };
+  } else if (delivery.kind === 'home' && delivery.address) {
+    const { address, deliveryPoint: point } = delivery;
+    // a store snapshot is read-only: copy the one list so the domain function takes it
+    const chosen = { ...address.coverage, deliveryPoints: [...address.coverage.deliveryPoints] };
+    const coverage = when.pedidoFuturo === 1 ? coverageForFutureOrder(chosen) : chosen;
+    data = {
+      ...common,
+      iddcl: coverage.id,
+      latitudEntrega: point?.latitude ?? coverage.latitude,
+      longitudEntrega: point?.longitude ?? coverage.longitude,
+      latitud: coverage.latitude,
+      longitud: coverage.longitude,
+      zonaCliente: coverage.zone,
+      codzon: coverage.zone,
+      codcol: coverage.districtCode,
+      coloniaCliente: coverage.district,
+      detalle: address.address,
+      referencias: address.reference,
+      idtda: coverage.shop,
+      codigoRestriccion: coverage.restrictionCode,
+      mensajeGarantia: coverage.messageOfWarranty,
+    };
+  } else {
+    throw new RangeError(ORDER_SAVE_REFUSALS.place);
+  }
+  return {
+    data,
+    menu: [...input.lines],
+    orden: { idord: 0, fcmToken: '', idempotencia: input.idempotencyKey },
+    device: 'web',
+    checkout: 1,
+  };
+}
+
+/**
+ * §4.3 a save is refused without a place to deliver to (a covered location with its point,
+ * or a pickup shop), with an empty cart, or with empty client data (name, e-mail or phone):
+ * the Spanish reason, or null when the order can be sent.
+ */
+export function orderSaveRefusal(
+  input: Pick<OrderPayloadInput, 'cart' | 'delivery' | 'form'>,
+): string | null {
+  if (!deliveryModeReady(input.delivery)) return ORDER_SAVE_REFUSALS.place;
+  if (cartView(input.cart).count === 0) return ORDER_SAVE_REFUSALS.cart;
+  const { username, usermail, userphone } = input.form;
+  if ([username, usermail, userphone].some((value) => value.trim() === '')) {
+    return ORDER_SAVE_REFUSALS.client;
+  }
+  return null;
+}

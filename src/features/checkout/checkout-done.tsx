@@ -1,0 +1,59 @@
+import { AppLink } from '../../ui/app-link';
+import {
+  ORDER_QUEUED_MESSAGE,
+  PAYMENT_SUCCESS_TEXT,
+  PAYMENT_SUCCESS_TITLE,
+} from './checkout-messages';
+import { CheckIcon } from './checkout-icons';
+
+interface CheckoutDoneProps {
+  orderId: number | null;
+  hash: string | null;
+  /** the order waits in the outbox */
+  queued: boolean;
+  /** §2.8 paid by card */
+  paidByCard: boolean;
+}
+
+/**
+ * §2.8 / §4.3 step 2: the payment-success banner and the order number with 'Seguir mi
+ * pedido' (its tracking page) and 'Volver al menú'; an order waiting for the connection
+ * says so instead.
+ */
+export function CheckoutDone({ orderId, hash, queued, paidByCard }: CheckoutDoneProps) {
+  if (queued || orderId === null || hash === null) {
+    return (
+      <div className="checkout-done checkout-done--pending">
+        <p className="checkout-done__pending" role="status">
+          {ORDER_QUEUED_MESSAGE}
+        </p>
+        <div className="checkout-actions">
+          <AppLink href="/" className="button">
+            Volver al menú
+          </AppLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-done">
+      <div className="checkout-done__banner" role="status">
+        <CheckIcon className="checkout-done__icon" width={40} height={40} />
+        <p className="checkout-done__title">{PAYMENT_SUCCESS_TITLE}</p>
+        <p className="checkout-done__text">{PAYMENT_SUCCESS_TEXT}</p>
+      </div>
+      <p className="checkout-done__number">
+        Número de pedido: <strong>#{orderId}</strong>
+      </p>
+      {paidByCard ? <p className="checkout-done__paid">Pago con tarjeta aprobado.</p> : null}
+      <div className="checkout-actions">
+        <AppLink href={`/tracking/${hash}`} className="button">
+          Seguir mi pedido
+        </AppLink>
+        <AppLink href="/" className="button button--secondary">
+          Volver al menú
+        </AppLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { checkoutFormDraft, checkoutFormSubmit, checkoutStore } from '../../stores/checkout';
+import { sessionStore } from '../../stores/session';
+import { LoadingView } from '../../ui/loading-view';
+import { usePageTitle } from '../../ui/use-page-title';
+import { CheckoutDone } from './checkout-done';
+import { CheckoutForm } from './checkout-form';
+import { CHECKOUT_STEP_LABELS, CheckoutSteps } from './checkout-steps';
+import { GuestChoice } from './guest-choice';
+import { PaymentStep } from './payment-step';
+import { useCheckoutBack } from './use-checkout-back';
+import { useCheckoutGuard } from './use-checkout-guard';
+import './checkout.css';
+
+/**
+ * §2.8 / §4.3 /checkout: personal data (step 0), payment (1) and the placed order (2), with
+ * the step indicator; guests first see how they want to go on (§4.2).
+ */
+export function CheckoutPage() {
+  usePageTitle('Finalizar pedido');
+  const guard = useCheckoutGuard();
+  useCheckoutBack();
+  const checkout = useSnapshot(checkoutStore);
+  const { accessToken } = useSnapshot(sessionStore);
+  const step = Math.max(0, checkout.stepNumber) as 0 | 1 | 2;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+  const place = `${step}-${checkout.paying}`;
+
+  // a new step moves the focus to its heading, so keyboard and screen reader users follow
+  useEffect(() => {
+    if (guard !== 'open') return;
+    if (shown.current !== null && shown.current !== place) headingRef.current?.focus();
+    shown.current = place;
+  }, [guard, place]);
+
+  if (guard !== 'open') {
+    return (
+      <section className="checkout-page" aria-busy="true">
+        <h1 className="checkout-page__title">Finalizar pedido</h1>
+        <LoadingView />
+      </section>
+    );
+  }
+
+  return (
+    <section className="checkout-page">
+      <h1 className="checkout-page__title">Finalizar pedido</h1>
+      <CheckoutSteps step={step} />
+      <h2 ref={headingRef} className="checkout-page__step" tabIndex={-1}>
+        {CHECKOUT_STEP_LABELS[step]}
+      </h2>
+      {step === 0 ? (
+        <>
+          {accessToken === null ? <GuestChoice /> : null}
+          <CheckoutForm
+            initial={{ ...checkoutStore.form }}
+            onDraft={checkoutFormDraft}
+            onSubmit={checkoutFormSubmit}
+          />
+        </>
+      ) : null}
+      {step === 1 ? <PaymentStep /> : null}
+      {step === 2 ? (
+        <CheckoutDone
+          orderId={checkout.orderId}
+          hash={checkout.hash}
+          queued={checkout.queued}
+          paidByCard={checkout.showPaymentSuccess}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
+import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
+import { orderLinesEncode } from '../../api/order/order-lines';
+import { saveOrderPendiente } from '../../api/order/save-order';
+import type { Cart } from '../../domain/cart/cart';
+import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
+import type { PaymentMethod } from '../../domain/checkout/checkout-state';
+import {
+  orderPayloadBuild,
+  orderSaveRefusal,
+  type OrderSaveBody,
+} from '../../domain/checkout/order-payload';
+import { orderSaveOutcome, type OrderSaveOutcome } from '../../domain/checkout/order-save-result';
+import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
+import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
+import { checkoutAttemptKey } from '../../stores/checkout';
+import { orderBodyHash } from './order-body-hash';
+
+/** What one press of 'Confirmar pedido' is made of. */
+export interface OrderSaveInput {
+  queryClient: QueryClient;
+  cart: Cart;
+  delivery: DeliveryStateView;
+  form: CheckoutFormData;
+  payment: PaymentMethod;
+  /** the server's now, epoch ms */
+  now: number;
+  futureLeadMinutes: number;
+  online: boolean;
+}
+
+/** Where a save attempt ended. */
+export type OrderSaveRun =
+  /** §4.3 refused before sending (no place, empty cart or data, no coverage) */
+  | { kind: 'stopped'; message: string }
+  /** the server answered */
+  | { kind: 'answered'; outcome: OrderSaveOutcome; body: OrderSaveBody }
+  /** no connection (or it timed out): the body may wait in the outbox */
+  | { kind: 'unreachable'; body: OrderSaveBody }
+  /** anything else went wrong */
+  | { kind: 'error' };
+
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+
+/**
+ * §4.3 home delivery is checked for coverage before saving (numeric coordinates needed).
+ * Offline, or when the check cannot reach the server, the last known answer decides and
+ * an unknown one lets the order go on: the server checks again when it arrives.
+ */
+async function coverageHolds(input: OrderSaveInput): Promise<boolean> {
+  const { delivery, queryClient } = input;
+  if (delivery.kind !== 'home') return true;
+  const coverage = delivery.address?.coverage;
+  if (!coverage || !Number.isFinite(coverage.latitude) || !Number.isFinite(coverage.longitude)) {
+    return false;
+  }
+  const options = coverageQueryOptions({
+    latitude: coverage.latitude,
+    longitude: coverage.longitude,
+  });
+  const known = () => queryClient.getQueryData(options.queryKey) !== null;
+  if (!input.online) return known();
+  try {
+    return (await queryClient.fetchQuery({ ...options, retry: false })) !== null;
+  } catch (error) {
+    if (unreachable(error)) return known();
+    throw error;
+  }
+}
+
+/** §4.3 the body with the idempotency key of this attempt (kept while the body is the same). */
+function orderBodyWithKey(input: OrderSaveInput): OrderSaveBody {
+  const draft = orderPayloadBuild({
+    cart: input.cart,
+    delivery: input.delivery,
+    form: input.form,
+    payment: input.payment,
+    now: input.now,
+    futureLeadMinutes: input.futureLeadMinutes,
+    idempotencyKey: '',
+    lines: orderLinesEncode(input.cart),
+  });
+  const key = checkoutAttemptKey(orderBodyHash(draft));
+  return { ...draft, orden: { ...draft.orden, idempotencia: key } };
+}
+
+/**
+ * §4.3 one order save: refusals first, the coverage of a home delivery, then
+ * data/saveOrderPendiente with one idempotency key per distinct body.
+ */
+export async function orderSaveRun(input: OrderSaveInput): Promise<OrderSaveRun> {
+  const refusal = orderSaveRefusal(input);
+  if (refusal !== null) return { kind: 'stopped', message: refusal };
+  let body: OrderSaveBody;
+  try {
+    // INVALID_ADDRESS: the place lost its coverage
+    if (!(await coverageHolds(input))) return { kind: 'stopped', message: COVERAGE_NONE_MESSAGE };
+    body = orderBodyWithKey(input);
+  } catch {
+    return { kind: 'error' };
+  }
+  if (!input.online) return { kind: 'unreachable', body };
+  try {
+    const answer = await saveOrderPendiente(body);
+    return { kind: 'answered', outcome: orderSaveOutcome(answer), body };
+  } catch (error) {
+    return unreachable(error) ? { kind: 'unreachable', body } : { kind: 'error' };
+  }
+}

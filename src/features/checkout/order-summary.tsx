@@ -1,0 +1,65 @@
+import type { CartView } from '../../domain/cart/cart-view';
+import { deliveryModeBanner, type DeliveryStateView } from '../../domain/delivery/delivery-mode';
+import { centsFormat } from '../../domain/money';
+import { serverTimeFormat12h, serverTimeFormatDate } from '../../domain/server-time';
+import { shopPickupOptionLabel } from '../../domain/shops/shop-pickup-options';
+
+interface OrderSummaryProps {
+  delivery: DeliveryStateView;
+  view: CartView;
+  currency: string;
+}
+
+/** §4.3 / §5.5 when: as soon as possible, or the scheduled date and time (El Salvador). */
+function whenText(delivery: DeliveryStateView): string {
+  const future = delivery.future;
+  if (future === null) return 'Lo antes posible';
+  return `Pedido futuro: ${serverTimeFormatDate(future.at)} a las ${serverTimeFormat12h(future.at)}`;
+}
+
+/**
+ * §4.3 what is being ordered: the place (address and point, or shop and hand-over option),
+ * when, how many products, and subtotal, discount and total of the cart.
+ */
+export function OrderSummary({ delivery, view, currency }: OrderSummaryProps) {
+  const { place, detail } = deliveryModeBanner(delivery, shopPickupOptionLabel);
+  const heading = delivery.kind === 'home' ? 'Entrega a domicilio' : 'Retiro en tienda';
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h3 id="order-summary-title" className="checkout-section__title">
+        Resumen de tu pedido
+      </h3>
+      <dl className="order-summary__list">
+        <div className="order-summary__row">
+          <dt>{heading}</dt>
+          <dd>
+            {place}
+            {detail ? <span className="order-summary__detail">{detail}</span> : null}
+          </dd>
+        </div>
+        <div className="order-summary__row">
+          <dt>Cuándo</dt>
+          <dd>{whenText(delivery)}</dd>
+        </div>
+        <div className="order-summary__row">
+          <dt>Productos</dt>
+          <dd>{view.count}</dd>
+        </div>
+        <div className="order-summary__row order-summary__row--amount">
+          <dt>Subtotal</dt>
+          <dd>{centsFormat(view.subtotal, currency)}</dd>
+        </div>
+        {view.discount > 0 ? (
+          <div className="order-summary__row order-summary__row--amount order-summary__row--discount">
+            <dt>Descuento</dt>
+            <dd>-{centsFormat(view.discount, currency)}</dd>
+          </div>
+        ) : null}
+        <div className="order-summary__row order-summary__row--amount order-summary__row--total">
+          <dt>Total</dt>
+          <dd>{centsFormat(view.total, currency)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

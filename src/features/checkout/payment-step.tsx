@@ -1,0 +1,103 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import type { Cart } from '../../domain/cart/cart';
+import { cartView } from '../../domain/cart/cart-view';
+import {
+  paymentMethodDefault,
+  paymentMethodsAvailable,
+} from '../../domain/checkout/checkout-state';
+import { serverNow } from '../../domain/server-time';
+import { cartStore } from '../../stores/cart';
+import {
+  checkoutBack,
+  checkoutCardStop,
+  checkoutPaymentMethodSet,
+  checkoutStore,
+} from '../../stores/checkout';
+import { deliveryStore } from '../../stores/delivery';
+import { useMenu } from '../menu/use-menu';
+import { CardPayment } from './card-payment';
+import { OrderDialogs } from './order-dialogs';
+import { orderPlaced } from './order-placed';
+import { OrderSummary } from './order-summary';
+import { PaymentMethods } from './payment-methods';
+import { useOnline } from './use-online';
+import { useOrderSave } from './use-order-save';
+
+/**
+ * §4.3 step 1: the order's summary, the payment method and 'Confirmar pedido'; a saved card
+ * order continues on the provider's page.
+ */
+export function PaymentStep() {
+  const { menu } = useMenu();
+  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
+  const checkout = useSnapshot(checkoutStore);
+  const cart = useSnapshot(cartStore).cart as Cart;
+  const delivery = useSnapshot(deliveryStore);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const view = useMemo(() => cartView(cart), [cart]);
+  const methods = paymentMethodsAvailable(menu.parameters);
+  const method = methods.includes(checkout.paymentMethod)
+    ? checkout.paymentMethod
+    : paymentMethodDefault(methods);
+  const { save, saving, error, dialog, closeDialog } = useOrderSave(method);
+  const { orderId, hash } = checkout;
+
+  const paid = () => {
+    if (orderId === null || hash === null) return;
+    orderPlaced({ id: orderId, hash }, serverNow(time.offsetMs, Date.now()), true);
+  };
+  const toCart = () => {
+    closeDialog();
+    // the cart shows the blocks of the place again
+    void queryClient.invalidateQueries({ queryKey: ['cart', 'blocks'] });
+    void navigate({ to: '/cart' });
+  };
+  const toOrders = () => {
+    closeDialog();
+    void navigate({ to: '/orders' });
+  };
+
+  return (
+    <div className="payment-step">
+      <OrderSummary delivery={delivery} view={view} currency={menu.currency.symbol} />
+      {checkout.paying && orderId !== null ? (
+        <CardPayment orderId={orderId} onPaid={paid} onChangeMethod={checkoutCardStop} />
+      ) : (
+        <section className="payment-step__choice" aria-label="Pago">
+          <PaymentMethods
+            methods={methods}
+            value={method}
+            onChange={checkoutPaymentMethodSet}
+            online={online}
+          />
+          {error ? (
+            <p className="checkout-alert" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="checkout-actions">
+            <button
+              type="button"
+              className="button checkout-actions__main"
+              disabled={saving}
+              aria-busy={saving || undefined}
+              onClick={save}
+            >
+              Confirmar pedido
+            </button>
+            <button type="button" className="button button--secondary" onClick={checkoutBack}>
+              Volver a mis datos
+            </button>
+          </div>
+        </section>
+      )}
+      <OrderDialogs dialog={dialog} onClose={closeDialog} onOrders={toOrders} onCart={toCart} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { snapshot } from 'valtio';
+import { menuQueryOptions } from '../../api/menu/get-data';
+import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import type { Cart } from '../../domain/cart/cart';
+import type { PaymentMethod } from '../../domain/checkout/checkout-state';
+import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-result';
+import { futureOrderLeadMinutes } from '../../domain/schedule/future-order-lead';
+import { serverNow } from '../../domain/server-time';
+import { cartStore } from '../../stores/cart';
+import { checkoutCardStart, checkoutStore } from '../../stores/checkout';
+import { deliveryStore } from '../../stores/delivery';
+import { outboxAdd } from '../../stores/order-outbox';
+import { orderCurrentSet } from '../../stores/orders';
+import { outboxBoot } from '../outbox/outbox-boot';
+import { toastPush } from '../../stores/ui';
+import { CARD_OFFLINE_MESSAGE } from './checkout-messages';
+import { orderPlaced, orderQueued } from './order-placed';
+import { orderSaveRun, type OrderSaveRun } from './order-save-run';
+import { deviceOnline } from './use-online';
+
+/** §4.3 / §9 order-save debounce: at most one save per 350 ms. */
+export const ORDER_SAVE_GAP_MS = 350;
+
+/** A dialog the save's answer opens. */
+export type OrderSaveDialog =
+  { kind: 'inProcess'; message: string } | { kind: 'blocked'; message: string; names: string[] };
+
+/** DESIGN offline: cash, or any pickup order not paid by card, may wait for the connection. */
+const queueable = (method: PaymentMethod, kind: string) =>
+  method === 'cash' || (method !== 'card' && kind === 'shop');
+
+/**
+ * §4.3 'Confirmar pedido': saves the order (refusals, coverage, idempotency key) and acts
+ * on the answer: step 2 or the card page when saved, toasts, dialogs, back to the cart on
+ * new prices, or the outbox when there is no connection.
+ */
+export function useOrderSave(method: PaymentMethod) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: menu } = useSuspenseQuery(menuQueryOptions());
+  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<OrderSaveDialog | null>(null);
+  const last = useRef(Number.NEGATIVE_INFINITY);
+  const busy = useRef(false);
+
+  async function settle(run: OrderSaveRun, now: number): Promise<void> {
+    if (run.kind === 'stopped') return setError(run.message);
+    if (run.kind === 'error') return setError(ORDER_SAVE_FAILED_MESSAGE);
+    if (run.kind === 'unreachable') {
+      if (method === 'card') return setError(CARD_OFFLINE_MESSAGE);
+      if (!queueable(method, deliveryStore.kind)) return setError(ORDER_SAVE_FAILED_MESSAGE);
+      try {
+        await outboxAdd(run.body);
+        // watch the connection from now on, so the order leaves as soon as it can
+        outboxBoot();
+      } catch {
+        return setError(ORDER_SAVE_FAILED_MESSAGE);
+      }
+      return orderQueued();
+    }
+    const outcome = run.outcome;
+    switch (outcome.kind) {
+      case 'saved': {
+        const order = { id: outcome.orderId, hash: outcome.hash };
+        if (method === 'card') {
+          // a card payment left open is what the order-check dialog looks at on the next visit
+          orderCurrentSet(order);
+          checkoutCardStart(order);
+        } else orderPlaced(order, now, false);
+        return;
+      }
+      case 'prices':
+        // the menu is read again so the cart revalidates its prices, and the customer sees them
+        toastPush('warning', outcome.message);
+        void queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
+        void navigate({ to: '/cart' });
+        return;
+      case 'warning':
+        return toastPush('warning', outcome.message);
+      case 'message':
+        return toastPush('error', outcome.message);
+      case 'inProcess':
+        return setDialog({ kind: 'inProcess', message: outcome.message });
+      case 'blocked':
+        return setDialog({
+          kind: 'blocked',
+          message: outcome.message,
+          names: outcome.items.map((item) => item.name),
+        });
+      case 'failed':
+        return setError(outcome.message || ORDER_SAVE_FAILED_MESSAGE);
+    }
+  }
+
+  async function save(): Promise<void> {
+    const started = Date.now();
+    if (busy.current || started - last.current < ORDER_SAVE_GAP_MS) return;
+    last.current = started;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      const now = serverNow(time.offsetMs, started);
+      const run = await orderSaveRun({
+        queryClient,
+        cart: snapshot(cartStore).cart as Cart,
+        delivery: snapshot(deliveryStore),
+        form: { ...snapshot(checkoutStore).form },
+        payment: method,
+        now,
+        futureLeadMinutes: futureOrderLeadMinutes(menu.parameters),
+        online: deviceOnline(),
+      });
+      await settle(run, now);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  return {
+    save: () => void save(),
+    saving,
+    error,
+    dialog,
+    closeDialog: () => setDialog(null),
+  };
+}

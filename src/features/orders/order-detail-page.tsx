@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderByHashQueryOptions } from '../../api/order/order-by-hash';
+import { ErrorView } from '../../ui/error-view';
+import { usePageTitle } from '../../ui/use-page-title';
+import { OrderDetailView } from './order-detail-view';
+import { OrderNotFound } from './order-not-found';
+import { OrderDetailSkeleton } from './orders-skeletons';
+import { useOnline } from './use-online';
+import { useOrderHash } from './use-order-ref';
+import './orders.css';
+
+/** Offline before this order was ever read on this device. */
+function OfflineWithoutCopy() {
+  usePageTitle('Detalle del pedido');
+  return (
+    <p className="orders-offline" role="status">
+      Sin conexión: podrás ver este pedido cuando vuelvas a tener conexión.
+    </p>
+  );
+}
+
+/**
+ * §2.1 /orders/{id or hash} and /tracking/{id}: one order, by its hash or by an id this
+ * device remembers; /tracking adds the payment-success banner. The persisted query shows
+ * the last known copy at once (also offline) and refreshes it while it can change.
+ */
+export function OrderDetailPage({
+  param,
+  paymentBanner,
+}: {
+  param: string;
+  paymentBanner: boolean;
+}) {
+  const hash = useOrderHash(param);
+  if (hash === null) return <OrderNotFound />;
+  return <OrderDetailLoader key={hash} hash={hash} paymentBanner={paymentBanner} />;
+}
+
+function OrderDetailLoader({ hash, paymentBanner }: { hash: string; paymentBanner: boolean }) {
+  const query = useQuery(orderByHashQueryOptions(hash));
+  const online = useOnline();
+  if (query.data === undefined) {
+    if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+    if (!online) return <OfflineWithoutCopy />;
+    return <OrderDetailSkeleton />;
+  }
+  if (query.data === null) return <OrderNotFound />;
+  return (
+    <OrderDetailView
+      order={query.data}
+      paymentBanner={paymentBanner}
+      stale={!online || query.isRefetchError}
+    />
+  );
+}

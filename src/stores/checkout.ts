@@ -1,0 +1,253 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import type { CheckoutFormData } from '../domain/checkout/checkout-form';
+import type { CheckoutStep, PaymentMethod } from '../domain/checkout/checkout-state';
+
+/** §3.6 sessionStorage key of the checkout state (a reload keeps the step and the form). */
+export const CHECKOUT_STORAGE_KEY = 'checkout.state';
+/** localStorage key of the contact a returning guest finds prefilled. */
+export const CHECKOUT_CONTACT_KEY = 'checkout.contact';
+
+/** The idempotency key of the order being sent and the hash of the body it was made for. */
+export interface CheckoutAttempt {
+  key: string;
+  bodyHash: string;
+}
+
+/** §3.6 checkout state. */
+export interface CheckoutState {
+  /** §3.1 the form's data */
+  form: CheckoutFormData;
+  /** §4.3 init -1, personal data 0, payment 1, tracking 2 */
+  stepNumber: CheckoutStep;
+  /** §4.3 the card provider's page is shown for the saved order (part of step 1) */
+  paying: boolean;
+  /** §3.6 default cash */
+  paymentMethod: PaymentMethod;
+  wantInvoice: boolean;
+  /** the saved order (idord) and its tracker hash */
+  orderId: number | null;
+  hash: string | null;
+  /** §2.8 the card payment went through */
+  showPaymentSuccess: boolean;
+  /** DESIGN offline: the order waits in the outbox (step 2 in its pending form) */
+  queued: boolean;
+  /** §4.3 the current attempt's idempotency key (reused while the body stays the same) */
+  attempt: CheckoutAttempt | null;
+}
+
+/** The contact fields remembered on this device. */
+type CheckoutContact = Pick<
+  CheckoutFormData,
+  'username' | 'userlastname' | 'usermail' | 'userphone'
+>;
+
+const CONTACT_FIELDS = ['username', 'userlastname', 'usermail', 'userphone'] as const;
+const FORM_TEXT_FIELDS = [
+  ...CONTACT_FIELDS,
+  'userexplain',
+  'invoicename',
+  'invoiceid',
+  'invoicemail',
+] as const;
+const STEPS: readonly CheckoutStep[] = [-1, 0, 1, 2];
+const METHODS: readonly PaymentMethod[] = ['cash', 'card', 'certificate'];
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
+function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+function readJson(kind: 'localStorage' | 'sessionStorage', key: string): unknown {
+  try {
+    const text = storageOf(kind)?.getItem(key) ?? null;
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/** An empty form with the remembered contact filled in. */
+function formInitial(): CheckoutFormData {
+  const contact = readJson('localStorage', CHECKOUT_CONTACT_KEY);
+  const form: CheckoutFormData = {
+    username: '',
+    userlastname: '',
+    usermail: '',
+    userphone: '',
+    userexplain: '',
+    billing: false,
+    invoicename: '',
+    invoiceid: '',
+    invoicemail: '',
+  };
+  if (isObject(contact)) for (const f of CONTACT_FIELDS) form[f] = textOr(contact[f], '');
+  return form;
+}
+
+function stateInitial(): CheckoutState {
+  return {
+    form: formInitial(),
+    stepNumber: -1,
+    paying: false,
+    paymentMethod: 'cash',
+    wantInvoice: false,
+    orderId: null,
+    hash: null,
+    showPaymentSuccess: false,
+    queued: false,
+    attempt: null,
+  };
+}
+
+/** Reads a stored state field by field: what is damaged falls back to the initial value. */
+export function checkoutStateRestore(stored: unknown, initial: CheckoutState): CheckoutState {
+  if (!isObject(stored)) return initial;
+  const form = { ...initial.form };
+  if (isObject(stored.form)) {
+    for (const f of FORM_TEXT_FIELDS) form[f] = textOr(stored.form[f], form[f]);
+    if (typeof stored.form.billing === 'boolean') form.billing = stored.form.billing;
+  }
+  const attempt = stored.attempt;
+  return {
+    form,
+    stepNumber: STEPS.find((s) => s === stored.stepNumber) ?? initial.stepNumber,
+    paying: stored.paying === true && isId(stored.orderId),
+    paymentMethod: METHODS.find((m) => m === stored.paymentMethod) ?? initial.paymentMethod,
+    wantInvoice: form.billing,
+    orderId: isId(stored.orderId) ? stored.orderId : null,
+    hash: typeof stored.hash === 'string' && stored.hash !== '' ? stored.hash : null,
+    showPaymentSuccess: stored.showPaymentSuccess === true,
+    queued: stored.queued === true,
+    attempt:
+      isObject(attempt) && typeof attempt.key === 'string' && typeof attempt.bodyHash === 'string'
+        ? { key: attempt.key, bodyHash: attempt.bodyHash }
+        : null,
+  };
+}
+
+/** §3.6 the checkout's state, kept in sessionStorage for this tab. */
+export const checkoutStore = proxy<CheckoutState>(
+  checkoutStateRestore(readJson('sessionStorage', CHECKOUT_STORAGE_KEY), stateInitial()),
+);
+
+subscribe(checkoutStore, () => {
+  try {
+    storageOf('sessionStorage')?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(checkoutStore));
+  } catch {
+    // storage full or denied: the checkout still lives in memory
+  }
+});
+
+function contactRemember(form: CheckoutFormData): void {
+  const contact: CheckoutContact = {
+    username: form.username,
+    userlastname: form.userlastname,
+    usermail: form.usermail,
+    userphone: form.userphone,
+  };
+  try {
+    storageOf('localStorage')?.setItem(CHECKOUT_CONTACT_KEY, JSON.stringify(contact));
+  } catch {
+    // not remembered: the customer types it again next time
+  }
+}
+
+/** §4.3 the checkout opens: from init (-1) to the personal data step. */
+export function checkoutStart(): void {
+  if (checkoutStore.stepNumber === -1) checkoutStore.stepNumber = 0;
+}
+
+/** §3.1 keeps what is typed (a reload of the tab finds it) without changing step. */
+export function checkoutFormDraft(form: CheckoutFormData): void {
+  checkoutStore.form = { ...form };
+  checkoutStore.wantInvoice = form.billing;
+}
+
+/** §4.3 valid personal data: kept (the contact also on this device) and on to payment. */
+export function checkoutFormSubmit(form: CheckoutFormData): void {
+  checkoutFormDraft(form);
+  contactRemember(form);
+  checkoutStore.stepNumber = 1;
+  checkoutStore.paying = false;
+}
+
+/** §4.3 the chosen payment method. */
+export function checkoutPaymentMethodSet(method: PaymentMethod): void {
+  checkoutStore.paymentMethod = method;
+}
+
+/**
+ * §4.3 / DESIGN offline: the idempotency key for an order body (by its hash): the same body
+ * sent again keeps its key, so the server answers the first result; another body gets a new one.
+ */
+export function checkoutAttemptKey(
+  bodyHash: string,
+  newKey: () => string = () => crypto.randomUUID(),
+): string {
+  const current = checkoutStore.attempt;
+  if (current !== null && current.bodyHash === bodyHash) return current.key;
+  const key = newKey();
+  checkoutStore.attempt = { key, bodyHash };
+  return key;
+}
+
+/** §4.3 a card order was saved: its id and hash, and the provider's page is next. */
+export function checkoutCardStart(order: { id: number; hash: string }): void {
+  checkoutStore.orderId = order.id;
+  checkoutStore.hash = order.hash;
+  checkoutStore.paying = true;
+}
+
+/** §4.3 'Cambiar método de pago': back to the choice; the unpaid order is left as it is. */
+export function checkoutCardStop(): void {
+  checkoutStore.paying = false;
+}
+
+/** §4.3 the order is placed (cash, certificate, or card paid): on to step 2. */
+export function checkoutDone(order: { id: number; hash: string }, paidByCard: boolean): void {
+  checkoutStore.orderId = order.id;
+  checkoutStore.hash = order.hash;
+  checkoutStore.stepNumber = 2;
+  checkoutStore.paying = false;
+  checkoutStore.showPaymentSuccess = paidByCard;
+  checkoutStore.queued = false;
+  checkoutStore.attempt = null;
+}
+
+/** DESIGN offline: the order waits in the outbox; step 2 shows it as pending. */
+export function checkoutQueued(): void {
+  checkoutStore.stepNumber = 2;
+  checkoutStore.paying = false;
+  checkoutStore.showPaymentSuccess = false;
+  checkoutStore.queued = true;
+  checkoutStore.orderId = null;
+  checkoutStore.hash = null;
+  checkoutStore.attempt = null;
+}
+
+/**
+ * §2.3 back at the payment step: the card page goes and the form step shows again.
+ * Returns true when it handled the back press.
+ */
+export function checkoutBack(): boolean {
+  if (checkoutStore.stepNumber !== 1) return false;
+  checkoutStore.paying = false;
+  checkoutStore.stepNumber = 0;
+  return true;
+}
+
+/** §4.1 / §4.3 a new checkout (logout, a finished order): the remembered contact stays. */
+export function checkoutReset(): void {
+  Object.assign(checkoutStore, stateInitial());
+}

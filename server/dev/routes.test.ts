@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
+import { orders } from '../db/schema.ts';
 import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
@@ -58,6 +60,21 @@ describe('POST /dev/orders/:id/status', () => {
       status: 400,
       body: { mensajeRetorno: 'Solicitud inválida: id: debe ser un número entero' },
     });
+  });
+});
+
+describe('POST /dev/orders/count', () => {
+  test('counts every order, or the orders of one idempotency key', async () => {
+    const before = (await dev('/dev/orders/count')).body.total as number;
+    const o = await orderFixtureInsert(s.db, { ownerSub: 'g-count' });
+    expect((await dev('/dev/orders/count')).body.total).toBe(before + 1);
+    const [row] = await s.db
+      .select({ k: orders.idempotencyKey })
+      .from(orders)
+      .where(eq(orders.id, o.id));
+    expect(row).toBeDefined();
+    expect((await dev('/dev/orders/count', { idempotencia: row!.k })).body.total).toBe(1);
+    expect((await dev('/dev/orders/count', { idempotencia: 'ninguna' })).body.total).toBe(0);
   });
 });
 

@@ -7,6 +7,8 @@ import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { handleError } from '../http/errors.ts';
 import { describeIssues } from '../http/route.ts';
 import '../http/context.ts';
+import { count, eq } from 'drizzle-orm';
+import { orders } from '../db/schema.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance, type OrderOpResult } from '../orders/ops/order-advance.ts';
 
@@ -25,6 +27,8 @@ const statusBody = z.object({
     z.enum(ORDER_STATUSES, { error: `debe ser uno de ${ORDER_STATUSES.join(', ')}` }).optional(),
   ),
 });
+
+const countBody = z.object({ idempotencia: z.string().trim().max(60).optional() });
 
 const spanish = z.locales.es().localeError;
 
@@ -50,6 +54,17 @@ export const devRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     const { id } = parse(params, request.params);
     const to: OrderStatus | undefined = parse(statusBody, request.body).estado;
     return answer(await orderAdvance(app.ctx.db, id, to, app.ctx.clock()));
+  });
+
+  // how many orders the server holds (for one idempotency key when given): lets a journey
+  // check that an order sent offline and replayed was stored exactly once
+  app.post('/dev/orders/count', async (request) => {
+    const { idempotencia } = parse(countBody, request.body);
+    const [row] = await app.ctx.db
+      .select({ total: count() })
+      .from(orders)
+      .where(idempotencia ? eq(orders.idempotencyKey, idempotencia) : undefined);
+    return ok({ total: row?.total ?? 0 });
   });
 
   app.post('/dev/orders/:id/driver', async (request) => {

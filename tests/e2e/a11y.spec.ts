@@ -98,6 +98,29 @@ for (const size of sizes) {
       }
     });
 
+    test('datos personales, pago y mis pedidos', async ({ page }) => {
+      await ready(page, '/tiendas');
+      await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
+      const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
+      await card.getByRole('button', { name: 'Retirar aquí' }).click();
+      await page.getByRole('radio', { name: 'Parqueo' }).check();
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await ready(page, '/menu/categoria/acompanamientos/producto/1001');
+      await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+      await ready(page, '/checkout');
+      await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+      await expectNoViolations(page, `/checkout (datos) en ${size.name}`);
+      await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+      await page.getByLabel('Apellido').fill('Martínez');
+      await page.getByLabel('Correo electrónico').fill('ana@example.com');
+      await page.getByLabel('Teléfono').pressSequentially('71234567');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeVisible();
+      await expectNoViolations(page, `/checkout (pago) en ${size.name}`);
+      await ready(page, '/orders');
+      await expectNoViolations(page, `/orders en ${size.name}`);
+    });
+
     test('diálogo de búsqueda', async ({ page }) => {
       await ready(page, '/');
       const button = page.getByRole('banner').getByRole('button', { name: 'Buscar' });

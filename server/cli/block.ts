@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
 import { blockList, blockRemove, blockSet, type BlockRecord } from '../data/blocks.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { CliIo } from '../seed/cli.ts';
+import { cliRunAsMain, cliWithDatabase, type CliOpenDatabase } from './cli-database.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import { readChain } from '../seed/read.ts';
 import type { ChainData } from '../seed/schema.ts';
@@ -98,7 +96,7 @@ async function change(db: Database, io: CliIo, names: Names, cmd: BlockCommand) 
 export async function runBlockCli(
   args: string[],
   io: CliIo,
-  openDb: () => Promise<{ db: Database; close: () => Promise<void> }>,
+  openDb: CliOpenDatabase,
 ): Promise<number> {
   const parsed = blockArgsParse(args);
   if (!parsed.ok) {
@@ -106,27 +104,14 @@ export async function runBlockCli(
     for (const line of BLOCK_USAGE) io.err(line);
     return 1;
   }
-  const { db, close } = await openDb();
-  try {
+  const { command } = parsed;
+  return cliWithDatabase(io, openDb, async (db) => {
     if ((await chainLoadedAt(db)) === null) {
       io.err('No hay una cadena cargada: cárguela primero con npm run seed -- archivo.json');
       return 1;
     }
-    return await change(db, io, namesOf(await readChain(db)), parsed.command);
-  } catch (e) {
-    io.err(`No se pudo completar: ${(e as Error).message}`);
-    return 1;
-  } finally {
-    await close();
-  }
+    return change(db, io, namesOf(await readChain(db)), command);
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const config = loadConfig();
-  const code = await runBlockCli(
-    process.argv.slice(2),
-    { out: (l) => console.log(l), err: (l) => console.error(l) },
-    () => openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }),
-  );
-  process.exitCode = code;
-}
+await cliRunAsMain(import.meta.url, runBlockCli);

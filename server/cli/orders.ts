@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import { setTimeout as sleepMs } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { desc } from 'drizzle-orm';
 import { centsFormat, type Cents } from '../../src/domain/money.ts';
 import { orderStatusParse, orderStatusText } from '../../src/domain/order/order-status.ts';
 import { serverTimeFormatDateTime } from '../../src/domain/server-time.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { orders, shops } from '../db/schema.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance } from '../orders/ops/order-advance.ts';
@@ -19,6 +16,7 @@ import {
 } from '../orders/read/order-find.ts';
 import { orderSavedLines } from '../orders/read/order-saved.ts';
 import type { CliIo } from '../seed/cli.ts';
+import { cliRunAsMain, cliWithDatabase, type CliOpenDatabase } from './cli-database.ts';
 import { ORDERS_USAGE, ordersArgsParse, type OrdersCommand } from './orders-args.ts';
 
 /**
@@ -136,7 +134,7 @@ async function run(db: Database, io: CliIo, cmd: OrdersCommand, options: OrdersC
 export async function runOrdersCli(
   args: string[],
   io: CliIo,
-  openDb: () => Promise<{ db: Database; close: () => Promise<void> }>,
+  openDb: CliOpenDatabase,
   options: OrdersCliOptions = {},
 ): Promise<number> {
   const parsed = ordersArgsParse(args);
@@ -145,23 +143,8 @@ export async function runOrdersCli(
     for (const line of ORDERS_USAGE) io.err(line);
     return 1;
   }
-  const { db, close } = await openDb();
-  try {
-    return await run(db, io, parsed.command, options);
-  } catch (e) {
-    io.err(`No se pudo completar: ${(e as Error).message}`);
-    return 1;
-  } finally {
-    await close();
-  }
+  const { command } = parsed;
+  return cliWithDatabase(io, openDb, (db) => run(db, io, command, options));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const config = loadConfig();
-  const code = await runOrdersCli(
-    process.argv.slice(2),
-    { out: (l) => console.log(l), err: (l) => console.error(l) },
-    () => openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }),
-  );
-  process.exitCode = code;
-}
+await cliRunAsMain(import.meta.url, runOrdersCli);

@@ -16,6 +16,12 @@ export interface OrderSaveParameters {
   chainHours: CartValidityHours;
   /** §3.9 the currency symbol data/getData sends */
   currencySymbol: string;
+  /** §4.3 ENABLED_PAGO_EFECTIVO not 'N': cash is offered */
+  cashEnabled: boolean;
+  /** §3.7 ENABLED_CER present and not 'INA': certificates are offered */
+  certificatesEnabled: boolean;
+  /** §6 DISABLE_PICKUP 'S': pickup is not offered */
+  pickupDisabled: boolean;
 }
 
 const numberOr = (text: string | undefined, fallback: number) => {
@@ -40,5 +46,8 @@ export function orderSaveParameters(parametros: Record<string, string>): OrderSa
       closing: parametros.HORA_FIN ?? '22:00',
     },
     currencySymbol: '$',
+    cashEnabled: parametros.ENABLED_PAGO_EFECTIVO !== 'N',
+    certificatesEnabled: parametros.ENABLED_CER !== undefined && parametros.ENABLED_CER !== 'INA',
+    pickupDisabled: parametros.DISABLE_PICKUP === 'S',
   };
 }

@@ -23,6 +23,7 @@ import { ORDER_SAVE_MSG } from './order-save-messages.ts';
 import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
+import { orderSaveServiceMessage } from './order-save-service.ts';
 import { orderByIdempotencyKey, orderInsert, type OrderStoredAnswer } from './order-save-store.ts';
 import { orderRequestHash } from './order-request-hash.ts';
 
@@ -118,7 +119,9 @@ export async function orderSave(
   if (!orderSavePricesMatch(quote, parsed.lines, centsFromAmount(data.totalVenta))) {
     return orderSavePricesAnswer(quote);
   }
-  const limit = orderSaveLimitMessage(quote.cart, home, parameters);
+  const limit =
+    orderSaveServiceMessage(data.tipoPago, home, parameters) ??
+    orderSaveLimitMessage(quote.cart, home, parameters);
   if (limit !== null) return fail(limit, '01');
 
   let shopId = sentShop;

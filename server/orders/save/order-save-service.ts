@@ -1,0 +1,24 @@
+import type { OrderSaveParameters } from './order-save-parameters.ts';
+
+/** Spanish refusals of a service the chain has turned off (contract, '01'). */
+export const ORDER_SERVICE_MSG = {
+  cash: 'El pago en efectivo no está disponible',
+  certificate: 'El pago con certificado no está disponible',
+  pickup: 'El retiro en tienda no está disponible',
+} as const;
+
+/**
+ * §4.3 / §6 the order asks only for what the chain offers, as data/getData tells the app: no
+ * cash when ENABLED_PAGO_EFECTIVO is 'N', no certificate when ENABLED_CER is off, no pickup
+ * when DISABLE_PICKUP is 'S'. Null when everything asked is offered. Card is always offered.
+ */
+export function orderSaveServiceMessage(
+  payment: 'E' | 'T' | 'C',
+  home: boolean,
+  parameters: Pick<OrderSaveParameters, 'cashEnabled' | 'certificatesEnabled' | 'pickupDisabled'>,
+): string | null {
+  if (!home && parameters.pickupDisabled) return ORDER_SERVICE_MSG.pickup;
+  if (payment === 'E' && !parameters.cashEnabled) return ORDER_SERVICE_MSG.cash;
+  if (payment === 'C' && !parameters.certificatesEnabled) return ORDER_SERVICE_MSG.certificate;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla';
-import type { CheckoutFormData } from '../domain/checkout/checkout-form';
+import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { CheckoutStep, PaymentMethod } from '../domain/checkout/checkout-state';
 
 /** §3.6 sessionStorage key of the checkout state (a reload keeps the step and the form). */
@@ -80,17 +80,7 @@ function readJson(kind: 'localStorage' | 'sessionStorage', key: string): unknown
 /** An empty form with the remembered contact filled in. */
 function formInitial(): CheckoutFormData {
   const contact = readJson('localStorage', CHECKOUT_CONTACT_KEY);
-  const form: CheckoutFormData = {
-    username: '',
-    userlastname: '',
-    usermail: '',
-    userphone: '',
-    userexplain: '',
-    billing: false,
-    invoicename: '',
-    invoiceid: '',
-    invoicemail: '',
-  };
+  const form: CheckoutFormData = { ...CHECKOUT_FORM_EMPTY };
   if (isObject(contact)) for (const f of CONTACT_FIELDS) form[f] = textOr(contact[f], '');
   return form;
 }

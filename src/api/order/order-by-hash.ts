@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Cents } from '../../domain/money';
-import { orderStatusParse, type OrderStatus } from '../../domain/order/order-status';
+import {
+  orderStatusIsFinal,
+  orderStatusParse,
+  type OrderStatus,
+} from '../../domain/order/order-status';
 import { apiRequest } from '../request';
 import {
   wireAnswer,
@@ -179,19 +183,15 @@ export async function getOrdenHash(hash: string): Promise<OrderDetail | null> {
 }
 
 /** §4.4 statuses after which an order no longer changes: delivered, finished, sent, canceled. */
-const FINAL_STATUSES: readonly OrderStatus[] = ['ENT', 'FIN', 'ENV', 'CAN'];
 
 /** §4.4 refresh of a followed order: every 30 s until its status is final. */
 export const ORDER_REFETCH_MS = 30_000;
 /** A followed order is fresh for 15 s (a focus within that does not ask again). */
 export const ORDER_STALE_MS = 15_000;
 /** The last known status stays in the (persisted) cache for 7 days. */
-export const ORDER_GC_MS = 7 * 24 * 60 * 60_000;
+export { orderStatusIsFinal };
 
-/** §4.4 whether an order's status is final (no more refreshes). */
-export function orderStatusIsFinal(status: OrderStatus): boolean {
-  return FINAL_STATUSES.includes(status);
-}
+export const ORDER_GC_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * §4.4 the followed order under ['orders', 'hash', hash]: fresh 15 s, refreshed on focus

@@ -4,6 +4,7 @@ import { orderIsInProgress, orderListSort, type OrderListEntry } from './order-l
 import {
   ORDER_STATUSES,
   orderStatusCanMove,
+  orderStatusIsFinal,
   orderStatusNext,
   orderStatusParse,
   orderStatusStage,
@@ -96,5 +97,12 @@ describe('orders list (§4.4)', () => {
     expect(orderIsInProgress(order(2, { status: 'ENT' }), today)).toBe(false);
     expect(orderIsInProgress(order(3, { deliveryType: 'shop' }), today)).toBe(false);
     expect(orderIsInProgress(order(4, { date: '2026-11-22' }), today)).toBe(false);
+  });
+});
+
+describe('orderStatusIsFinal (§4.4)', () => {
+  it('delivered, finished, sent and canceled are final; the rest still move', () => {
+    const final = ORDER_STATUSES.filter(orderStatusIsFinal);
+    expect(final).toEqual(['ENT', 'FIN', 'ENV', 'CAN']);
   });
 });

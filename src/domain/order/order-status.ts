@@ -97,3 +97,8 @@ export function orderStatusCanMove(from: OrderStatus, to: OrderStatus): boolean 
 export function orderStatusNext(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
+
+/** §4.4 whether an order's status is final: delivered, finished, sent or canceled. */
+export function orderStatusIsFinal(status: OrderStatus): boolean {
+  return orderStatusStage(status) === 2 || status === 'CAN';
+}

@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { ordenHasTracked } from '../../api/order/orden-has-tracked';
-import {
-  orderByHashQueryOptions,
-  orderStatusIsFinal,
-  type OrderDetail,
-} from '../../api/order/order-by-hash';
+import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import { trackingPointsQueryOptions } from '../../api/order/tracking-points';
 import { orderIsOnTheWay } from '../../domain/order/order-progress';
-import { orderStatusText } from '../../domain/order/order-status';
+import { orderStatusIsFinal, orderStatusText } from '../../domain/order/order-status';
 import {
   trackingEtaText,
   trackingLastPoint,

@@ -2,15 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { orderSaveParameters } from './order-save-parameters.ts';
 import { ORDER_SERVICE_MSG, orderSaveServiceMessage } from './order-save-service.ts';
 
-// §4.3 / §6: the server refuses what the chain's parameters turn off, as the app hides it.
+// §4.3 / §6: the server refuses what the chain's parameters turn off, and what is not ready
+// (certificate payment), as the app hides it.
 describe('orderSaveServiceMessage', () => {
   const on = orderSaveParameters({ ENABLED_PAGO_EFECTIVO: 'S', ENABLED_CER: 'S' });
 
-  test('everything offered: cash, card and certificate, pickup and home', () => {
-    for (const payment of ['E', 'T', 'C'] as const) {
+  test('everything on: cash and card, pickup and home', () => {
+    for (const payment of ['E', 'T'] as const) {
       expect(orderSaveServiceMessage(payment, false, on)).toBeNull();
       expect(orderSaveServiceMessage(payment, true, on)).toBeNull();
     }
+  });
+
+  test('certificate payment is refused even with ENABLED_CER on: it is not ready', () => {
+    expect(orderSaveServiceMessage('C', false, on)).toBe(ORDER_SERVICE_MSG.certificate);
+    expect(orderSaveServiceMessage('C', true, on)).toBe(ORDER_SERVICE_MSG.certificate);
   });
 
   test('cash off refuses cash only', () => {

@@ -1,3 +1,7 @@
+import {
+  paymentMethodOfCode,
+  paymentMethodsAvailable,
+} from '../../../src/domain/checkout/checkout-state.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 
 /** Spanish refusals of a service the chain has turned off (contract, '01'). */
@@ -8,9 +12,10 @@ export const ORDER_SERVICE_MSG = {
 } as const;
 
 /**
- * §4.3 / §6 the order asks only for what the chain offers, as data/getData tells the app: no
- * cash when ENABLED_PAGO_EFECTIVO is 'N', no certificate when ENABLED_CER is off, no pickup
- * when DISABLE_PICKUP is 'S'. Null when everything asked is offered. Card is always offered.
+ * §4.3 / §6 the order asks only for what the app offers: no pickup when DISABLE_PICKUP is
+ * 'S', and only a payment method of the domain's paymentMethodsAvailable (no cash when
+ * ENABLED_PAGO_EFECTIVO is 'N'; no certificate while certificate payment is not ready, nor
+ * when ENABLED_CER is off). Null when everything asked is offered. Card is always offered.
  */
 export function orderSaveServiceMessage(
   payment: 'E' | 'T' | 'C',
@@ -18,7 +23,7 @@ export function orderSaveServiceMessage(
   parameters: Pick<OrderSaveParameters, 'cashEnabled' | 'certificatesEnabled' | 'pickupDisabled'>,
 ): string | null {
   if (!home && parameters.pickupDisabled) return ORDER_SERVICE_MSG.pickup;
-  if (payment === 'E' && !parameters.cashEnabled) return ORDER_SERVICE_MSG.cash;
-  if (payment === 'C' && !parameters.certificatesEnabled) return ORDER_SERVICE_MSG.certificate;
-  return null;
+  const method = paymentMethodOfCode(payment);
+  if (paymentMethodsAvailable(parameters).includes(method)) return null;
+  return method === 'cash' ? ORDER_SERVICE_MSG.cash : ORDER_SERVICE_MSG.certificate;
 }

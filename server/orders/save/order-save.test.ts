@@ -172,11 +172,11 @@ describe('saved orders', () => {
     const tokens = new TokenService(w.server.config.secrets, w.server.config.ttl);
     const { token } = await tokens.pair('cliente-7', MONDAY_NOON);
     const cart = smallCart();
-    const body = orderBody({ ...pickupData(cart), tipoPago: 'C' }, wireOf(cart));
+    const body = orderBody(pickupData(cart), wireOf(cart));
     const r = await w.save(body, { authorization: `Bearer ${token}` });
     expect(r.body).toMatchObject({ codigoRetorno: '00', pago: 'no aplica' });
     const [order] = await storedOrders(w, [keyOf(body)]);
-    expect(order).toMatchObject({ ownerKind: 'user', ownerSub: 'cliente-7', paymentType: 'CER' });
+    expect(order).toMatchObject({ ownerKind: 'user', ownerSub: 'cliente-7', paymentType: 'EFE' });
   });
 
   test('ORDERIDs are distinct and trackers unique across orders', async () => {

@@ -27,13 +27,32 @@ export interface PaymentMethodParams {
   certificatesEnabled: boolean;
 }
 
-/** §4.3 payment methods offered, in this order: cash when enabled, card always, certificate when enabled. */
+/**
+ * §3.7 / §4.3 the methods an order can really be paid with today. A certificate payment
+ * checks and charges nothing yet (the coupons and gift certificates work will), so it is
+ * not ready: offered nowhere and refused by the server, whatever ENABLED_CER says.
+ */
+export const PAYMENT_METHOD_READY: Readonly<Record<PaymentMethod, boolean>> = {
+  cash: true,
+  card: true,
+  certificate: false,
+};
+
+/**
+ * §4.3 payment methods offered, in this order: cash when enabled, card always, certificate
+ * when enabled and ready (PAYMENT_METHOD_READY). The app shows these; the server accepts these.
+ */
 export function paymentMethodsAvailable(params: PaymentMethodParams): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (params.cashEnabled) methods.push('cash');
   methods.push('card');
   if (params.certificatesEnabled) methods.push('certificate');
-  return methods;
+  return methods.filter((method) => PAYMENT_METHOD_READY[method]);
+}
+
+/** §4.3 the payment method of a tipoPago server code. */
+export function paymentMethodOfCode(code: PaymentMethodCode): PaymentMethod {
+  return code === 'E' ? 'cash' : code === 'T' ? 'card' : 'certificate';
 }
 
 /** §3.6 the preselected method: cash (the default) when offered, else the first offered. */

@@ -144,12 +144,12 @@ describe('checkout step 1, saving the order (§4.3, §8.1)', () => {
     await user.click(confirm());
     await waitFor(() => expect(saves()).toHaveLength(2));
     await pause();
-    await user.click(screen.getByRole('radio', { name: 'Certificado' }));
+    await user.click(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' }));
     await user.click(confirm());
     await waitFor(() => expect(saves()).toHaveLength(3));
     const [first, again, changed] = saves().map((req) => sentOrder(req));
     expect(again!.orden.idempotencia).toBe(first!.orden.idempotencia);
-    expect(changed!.data.tipoPago).toBe('C');
+    expect(changed!.data.tipoPago).toBe('T');
     expect(changed!.orden.idempotencia).not.toBe(first!.orden.idempotencia);
     expect(checkoutStore.stepNumber).toBe(1);
   });

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cartEmpty } from '../../../src/domain/cart/cart.ts';
+import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
+import { TokenService } from '../../auth/tokens.ts';
+import { honestCart, menuProduct, wireOf } from '../../quote/quote-test-fixture.ts';
+import {
+  deliveryData,
+  MONDAY_NOON,
+  orderBody,
+  orderCount,
+  pickupData,
+  saveWorldStart,
+  storedOrders,
+  type SaveWorld,
+} from './order-save-test-fixture.ts';
+
+// Contract "data/saveOrderPendiente" through real HTTP on the demo chain (ENABLED_CER 'S'):
+// certificate payment is not real yet (no balance is checked or charged), so a client that
+// sends tipoPago 'C' anyway is refused with '01' in Spanish and nothing is stored.
+let w: SaveWorld;
+
+beforeAll(async () => {
+  w = await saveWorldStart();
+});
+afterAll(async () => {
+  await w.close();
+});
+
+const REFUSAL = {
+  codigoRetorno: '01',
+  mensajeRetorno: 'El pago con certificado no está disponible',
+};
+
+async function expectRefusedUnstored(
+  body: ReturnType<typeof orderBody>,
+  headers?: Record<string, string>,
+) {
+  const before = await orderCount(w);
+  const r = await w.save(body, headers);
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual(REFUSAL);
+  expect(await storedOrders(w, [body.orden.idempotencia])).toEqual([]);
+  expect(await orderCount(w)).toBe(before);
+}
+
+describe('certificate payment is refused until it is real (01, nothing stored)', () => {
+  test('a guest pickup order paid "by certificate"', async () => {
+    const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 2);
+    await expectRefusedUnstored(orderBody({ ...pickupData(cart), tipoPago: 'C' }, wireOf(cart)));
+  });
+
+  test('a home delivery paid "by certificate"', async () => {
+    const cart = honestCart(w);
+    await expectRefusedUnstored(orderBody({ ...deliveryData(cart), tipoPago: 'C' }, wireOf(cart)));
+  });
+
+  test('a logged-in customer is refused too', async () => {
+    const tokens = new TokenService(w.server.config.secrets, w.server.config.ttl);
+    const { token } = await tokens.pair('cliente-9', MONDAY_NOON);
+    const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 1);
+    const body = orderBody({ ...pickupData(cart), tipoPago: 'C' }, wireOf(cart));
+    await expectRefusedUnstored(body, { authorization: `Bearer ${token}` });
+  });
+
+  test('the same order in cash is saved', async () => {
+    const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 2);
+    const r = await w.save(orderBody(pickupData(cart), wireOf(cart)));
+    expect(r.body.codigoRetorno).toBe('00');
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { addFries, choosePickup, fillPersonalData, openCheckout } from './checkout-journey';
+
+// Issue 12, defect 4: the demo chain has ENABLED_CER 'S', yet certificate payment is not real
+// (nothing is checked or charged), so the payment step must not offer 'Certificado'.
+
+test('the payment step offers cash and card, not Certificado', async ({ page }) => {
+  await choosePickup(page);
+  await addFries(page, 1);
+  await openCheckout(page);
+  await fillPersonalData(page);
+  const methods = page.getByRole('group', { name: 'Método de pago' });
+  await expect(methods.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeVisible();
+  await expect(methods.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByText('Certificado')).toHaveCount(0);
+});

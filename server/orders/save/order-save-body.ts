@@ -5,6 +5,7 @@ import {
   phoneCheck,
   requiredCheck,
 } from '../../../src/domain/checkout/checkout-fields.ts';
+import { ORDER_COMMENTS_MAX } from '../../../src/domain/checkout/checkout-form.ts';
 import {
   GEO_COORDINATE_MESSAGES,
   geoCoordinatesParse,
@@ -77,7 +78,7 @@ const common = {
   pedidoFuturoInvalido: flag,
   tipoPago: z.enum(['E', 'T', 'C'], { error: M.paymentType }),
   totalVenta: amount,
-  comentarios: text(),
+  comentarios: text(ORDER_COMMENTS_MAX),
   device: z.literal('web', { error: M.device }),
 };
 

@@ -120,8 +120,8 @@ describe('the body', () => {
     ],
     [
       'a comment too long',
-      (b) => withData(b, { comentarios: 'x'.repeat(501) }),
-      'data.comentarios: admite como máximo 500 caracteres',
+      (b) => withData(b, { comentarios: 'x'.repeat(701) }),
+      'data.comentarios: admite como máximo 700 caracteres',
     ],
     [
       'a future date that is not a date',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
+import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
 import { COVERAGE_NONE_MESSAGE, coverageResolve } from '../../../src/domain/geo/coverage.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
 import { serverTimeFormatIso } from '../../../src/domain/server-time.ts';
@@ -86,8 +87,9 @@ function savedLines(quote: CartQuote, lines: readonly QuoteWireLine[]): OrderSav
 /**
  * §4.3 / §3.6 data/saveOrderPendiente: the order stored exactly once, or refused with nothing
  * stored. In order: a known idempotency key answers as stored (or 409); the shop must exist;
- * the prices are the server's (cart quote, '01' with cotizacion); §5.3 minimum and maximum
- * ('01'); home delivery coverage recomputed from the pin, its shop serving the order ('02');
+ * the prices are the server's (cart quote, '01' with cotizacion); the payment method offered,
+ * §5.3 minimum and maximum, and a cash amount to pay with ('Paga con' in the comments) at least
+ * the total ('01'); home delivery coverage recomputed from the pin, its shop serving the order ('02');
  * the shop open now or a valid future order (§5.5; a too-close future order is discarded,
  * '02' otherwise); no item blocked at the shop for the delivery type ('03'); then the order,
  * its PEN event and its '00' answer in one transaction.
@@ -121,7 +123,8 @@ export async function orderSave(
   }
   const limit =
     orderSaveServiceMessage(data.tipoPago, home, parameters) ??
-    orderSaveLimitMessage(quote.cart, home, parameters);
+    orderSaveLimitMessage(quote.cart, home, parameters) ??
+    (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null);
   if (limit !== null) return fail(limit, '01');
 
   let shopId = sentShop;

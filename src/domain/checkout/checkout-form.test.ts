@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Cents } from '../money';
+import { CASH_AMOUNT_MAX } from './cash-payment';
 import { CHECKOUT_MESSAGES } from './checkout-fields';
 import {
   CHECKOUT_FORM_EMPTY,
+  CHECKOUT_TEXT_MAX,
+  ORDER_COMMENTS_MAX,
   checkoutComments,
   checkoutFormErrors,
   checkoutFormValid,
@@ -81,5 +85,31 @@ describe('checkout comments (§3.6)', () => {
     expect(checkoutComments(form({ ...invoice, invoicename: ' Ana ' }))).toBe(
       '01234567-8,Ana,factura@correo.com;',
     );
+  });
+
+  it('opens the note with the cash amount to pay with, keeping the invoice first', () => {
+    const cash = 2050 as Cents;
+    expect(checkoutComments(form({ userexplain: ' Sin cebolla ' }), cash)).toBe(
+      'Paga con $20.50. Sin cebolla',
+    );
+    expect(checkoutComments(form(), cash)).toBe('Paga con $20.50');
+    expect(checkoutComments(form({ ...invoice, userexplain: 'Sin cebolla' }), cash)).toBe(
+      '01234567-8,Ana López,factura@correo.com;Paga con $20.50. Sin cebolla',
+    );
+    expect(checkoutComments(form({ userexplain: 'x' }), null)).toBe('x');
+  });
+
+  it('at its longest still fits what the server admits', () => {
+    const longest = form({
+      ...invoice,
+      invoiceid: '0614-120190-101-2',
+      invoicename: 'n'.repeat(CHECKOUT_TEXT_MAX.invoicename),
+      invoicemail: `${'m'.repeat(64)}@${'d'.repeat(CHECKOUT_TEXT_MAX.invoicemail - 69)}.com`,
+      userexplain: 'x'.repeat(CHECKOUT_TEXT_MAX.userexplain),
+    });
+    expect(longest.invoicemail).toHaveLength(CHECKOUT_TEXT_MAX.invoicemail);
+    const comments = checkoutComments(longest, CASH_AMOUNT_MAX);
+    expect(comments).toContain('Paga con $9,999.99. x');
+    expect(comments.length).toBeLessThanOrEqual(ORDER_COMMENTS_MAX);
   });
 });

@@ -1,3 +1,5 @@
+import type { Cents } from '../money';
+import { cashAmountComment } from './cash-payment';
 import { duiOrNitCheck, emailCheck, phoneCheck, requiredCheck } from './checkout-fields';
 
 /** §3.1 the checkout form's data (the spec's names). */
@@ -15,6 +17,15 @@ export interface CheckoutFormData {
   invoiceid: string;
   invoicemail: string;
 }
+
+/** §3.6 the longest texts the form takes (maxLength) of the fields that end in the comments. */
+export const CHECKOUT_TEXT_MAX = { userexplain: 250, invoicename: 100, invoicemail: 254 } as const;
+
+/**
+ * §3.6 the longest comentarios the form can build (invoice DUI or NIT, name and mail, the
+ * cash amount and the note at their longest fit); the server admits up to this many.
+ */
+export const ORDER_COMMENTS_MAX = 700;
 
 /** Errors of the form, by field: absent when the field is fine. */
 export type CheckoutFormErrors = Partial<Record<keyof CheckoutFormData, string>>;
@@ -76,10 +87,12 @@ export function checkoutFormValid(data: CheckoutFormData): boolean {
 
 /**
  * §3.6 comentarios: with an invoice, its doc, name and mail joined by commas, then ';' and
- * the note; without, just the note. Every part trimmed.
+ * the note; without, just the note. A cash amount to pay with opens the note ('Paga con
+ * $20.00. Sin cebolla'). Every part trimmed.
  */
-export function checkoutComments(data: CheckoutFormData): string {
-  const note = data.userexplain.trim();
+export function checkoutComments(data: CheckoutFormData, cashAmount: Cents | null = null): string {
+  const parts = [cashAmount === null ? '' : cashAmountComment(cashAmount), data.userexplain.trim()];
+  const note = parts.filter((part) => part !== '').join('. ');
   if (!data.billing) return note;
   const invoice = [data.invoiceid, data.invoicename, data.invoicemail].map((p) => p.trim());
   return `${invoice.join(',')};${note}`;

@@ -17,6 +17,7 @@ import {
   COVERAGE_NO_WARRANTY_MESSAGE,
   type Coverage,
 } from '../geo/coverage';
+import type { Cents } from '../money';
 import { futureOrderAtFrom } from '../schedule/future-order-moment';
 import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from './checkout-form';
 import {
@@ -214,6 +215,16 @@ describe('orderPayloadBuild (§4.3, §3.6)', () => {
     });
     const data = orderPayloadBuild(input(pickup(), { form: billing })).data as OrderPickupData;
     expect(data.comentarios).toBe('0614-120190-101-2,Ana SA de CV,f@correo.com;Sin cebolla');
+  });
+
+  it('carries the cash amount (Pagaré con) in comentarios, for cash orders only', () => {
+    const cash = { cashAmount: 2000 as Cents };
+    const data = orderPayloadBuild(input(pickup(), cash)).data;
+    expect(data.comentarios).toBe('Paga con $20.00. Sin cebolla');
+    const card = orderPayloadBuild(input(pickup(), { ...cash, payment: 'card' })).data;
+    expect(card.comentarios).toBe('Sin cebolla');
+    const none = orderPayloadBuild(input(pickup(), { cashAmount: null })).data;
+    expect(none.comentarios).toBe('Sin cebolla');
   });
 
   it('totals the cart in 2-decimal amounts', () => {

@@ -2,7 +2,7 @@ import type { Cart } from '../cart/cart';
 import { cartView } from '../cart/cart-view';
 import { deliveryModeReady, type DeliveryStateView } from '../delivery/delivery-mode';
 import { coverageForFutureOrder } from '../geo/coverage-future-order';
-import { centsToAmount } from '../money';
+import { centsToAmount, type Cents } from '../money';
 import { futureOrderCheckMoment } from '../schedule/future-order-check-moment';
 import { futureOrderDateOf, futureOrderTimeOf } from '../schedule/future-order-moment';
 import { phoneDigits } from './checkout-fields';
@@ -85,6 +85,8 @@ export interface OrderPayloadInput<Line = unknown> {
   lines: readonly Line[];
   /** orders of this customer still pending; 0 when unknown */
   pendingOrders?: number;
+  /** §4.3 the amount a cash order is paid with ('Pagaré con'), carried in the comments */
+  cashAmount?: Cents | null;
 }
 
 /** §4.3 reasons a save is refused, word for word. */
@@ -130,7 +132,10 @@ export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSa
     ordenesPendientes: input.pendingOrders ?? 0,
     tipoPago: paymentMethodCode(input.payment),
     totalVenta: centsToAmount(cartView(input.cart).total),
-    comentarios: checkoutComments(form),
+    comentarios: checkoutComments(
+      form,
+      input.payment === 'cash' ? (input.cashAmount ?? null) : null,
+    ),
     device: 'web',
   };
   let data: OrderPickupData | OrderDeliveryData;

@@ -16,7 +16,9 @@ import {
 
 // Contract "data/saveOrderPendiente" through real HTTP on the demo chain (ENABLED_CER 'S'):
 // certificate payment is not real yet (no balance is checked or charged), so a client that
-// sends tipoPago 'C' anyway is refused with '01' in Spanish and nothing is stored.
+// sends tipoPago 'C' anyway is refused with '01' in Spanish and nothing is stored. A cash
+// order's 'Pagaré con' amount travels in the comments ('Paga con $20.00') and must cover
+// the total, as the app checks.
 let w: SaveWorld;
 
 beforeAll(async () => {
@@ -34,11 +36,12 @@ const REFUSAL = {
 async function expectRefusedUnstored(
   body: ReturnType<typeof orderBody>,
   headers?: Record<string, string>,
+  refusal: object = REFUSAL,
 ) {
   const before = await orderCount(w);
   const r = await w.save(body, headers);
   expect(r.status).toBe(200);
-  expect(r.body).toEqual(REFUSAL);
+  expect(r.body).toEqual(refusal);
   expect(await storedOrders(w, [body.orden.idempotencia])).toEqual([]);
   expect(await orderCount(w)).toBe(before);
 }
@@ -65,6 +68,37 @@ describe('certificate payment is refused until it is real (01, nothing stored)',
   test('the same order in cash is saved', async () => {
     const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 2);
     const r = await w.save(orderBody(pickupData(cart), wireOf(cart)));
+    expect(r.body.codigoRetorno).toBe('00');
+  });
+});
+
+describe("a cash order's amount to pay with (Pagaré con, in the comments)", () => {
+  // 2 regular fries: $2.98
+  const fries = () => cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 2);
+
+  test('an amount below the total → 01, nothing stored', async () => {
+    const cart = fries();
+    const data = { ...pickupData(cart), comentarios: 'Paga con $2.00. Sin cebolla' };
+    await expectRefusedUnstored(orderBody(data, wireOf(cart)), undefined, {
+      codigoRetorno: '01',
+      mensajeRetorno: 'El monto debe ser mayor o igual al total',
+    });
+  });
+
+  test('an amount covering the total is saved with the comments as sent', async () => {
+    const cart = fries();
+    const comentarios = '01234567-8,Ana López,f@correo.com;Paga con $20.00. Sin cebolla';
+    const body = orderBody({ ...pickupData(cart), comentarios }, wireOf(cart));
+    const r = await w.save(body);
+    expect(r.body.codigoRetorno).toBe('00');
+    const [order] = await storedOrders(w, [body.orden.idempotencia]);
+    expect((order?.data as { data: { comentarios: string } }).data.comentarios).toBe(comentarios);
+  });
+
+  test('the longest comments the form builds are admitted', async () => {
+    const cart = fries();
+    const comentarios = `Paga con $9,999.99. ${'x'.repeat(600)}`;
+    const r = await w.save(orderBody({ ...pickupData(cart), comentarios }, wireOf(cart)));
     expect(r.body.codigoRetorno).toBe('00');
   });
 });

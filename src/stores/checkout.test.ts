@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutFormData } from '../domain/checkout/checkout-form';
+import type { Cents } from '../domain/money';
 import type * as CheckoutModule from './checkout';
 
 async function freshCheckout(): Promise<typeof CheckoutModule> {
@@ -161,6 +162,28 @@ describe('checkout store (§3.6, §4.3)', () => {
     expect(s.checkoutStore.form.userexplain).toBe('');
   });
 
+  it('keeps the cash amount and the recap of the confirmed order for this tab; reset drops them', async () => {
+    const first = await freshCheckout();
+    first.checkoutCashAmountSet('20');
+    const recap = {
+      lines: [{ name: 'Papas regulares', count: 3, price: 447 as Cents }],
+      total: 447 as Cents,
+      kind: 'shop' as const,
+      place: 'Plaza Mundo Soyapango',
+      detail: 'Retirar en tienda Parqueo',
+      payment: 'cash' as const,
+      cashAmount: 2000 as Cents,
+    };
+    first.checkoutRecapSet(recap);
+    first.checkoutDone({ id: 7, hash: 'b'.repeat(32) }, false);
+    await flush();
+    const again = await freshCheckout();
+    expect(again.checkoutStore.cashAmount).toBe('20');
+    expect(again.checkoutStore.recap).toEqual(recap);
+    again.checkoutReset();
+    expect([again.checkoutStore.cashAmount, again.checkoutStore.recap]).toEqual(['', null]);
+  });
+
   it('reads damaged storage field by field', async () => {
     sessionStorage.setItem(
       'checkout.state',
@@ -171,6 +194,8 @@ describe('checkout store (§3.6, §4.3)', () => {
         orderId: -3,
         form: { username: 'Luis', billing: 'sí', usermail: 42 },
         attempt: { key: 1 },
+        cashAmount: 20,
+        recap: { lines: 'x' },
       }),
     );
     const s = await freshCheckout();
@@ -180,6 +205,8 @@ describe('checkout store (§3.6, §4.3)', () => {
       paying: false,
       orderId: null,
       attempt: null,
+      cashAmount: '',
+      recap: null,
     });
     expect(s.checkoutStore.form).toMatchObject({ username: 'Luis', usermail: '', billing: false });
     sessionStorage.setItem('checkout.state', '{no es json');

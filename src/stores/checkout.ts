@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { CheckoutStep, PaymentMethod } from '../domain/checkout/checkout-state';
+import { orderRecapRestore, type OrderRecap } from '../domain/checkout/order-recap';
 
 /** §3.6 sessionStorage key of the checkout state (a reload keeps the step and the form). */
 export const CHECKOUT_STORAGE_KEY = 'checkout.state';
@@ -23,6 +24,8 @@ export interface CheckoutState {
   paying: boolean;
   /** §3.6 default cash */
   paymentMethod: PaymentMethod;
+  /** §4.3 'Pagaré con': the cash amount as typed (optional, '' when none) */
+  cashAmount: string;
   wantInvoice: boolean;
   /** the saved order (idord) and its tracker hash */
   orderId: number | null;
@@ -33,6 +36,8 @@ export interface CheckoutState {
   queued: boolean;
   /** §4.3 the current attempt's idempotency key (reused while the body stays the same) */
   attempt: CheckoutAttempt | null;
+  /** §2.8 what the confirmed order holds, for the success screen (the cart is emptied) */
+  recap: OrderRecap | null;
 }
 
 /** The contact fields remembered on this device. */
@@ -91,12 +96,14 @@ function stateInitial(): CheckoutState {
     stepNumber: -1,
     paying: false,
     paymentMethod: 'cash',
+    cashAmount: '',
     wantInvoice: false,
     orderId: null,
     hash: null,
     showPaymentSuccess: false,
     queued: false,
     attempt: null,
+    recap: null,
   };
 }
 
@@ -114,6 +121,7 @@ export function checkoutStateRestore(stored: unknown, initial: CheckoutState): C
     stepNumber: STEPS.find((s) => s === stored.stepNumber) ?? initial.stepNumber,
     paying: stored.paying === true && isId(stored.orderId),
     paymentMethod: METHODS.find((m) => m === stored.paymentMethod) ?? initial.paymentMethod,
+    cashAmount: textOr(stored.cashAmount, initial.cashAmount),
     wantInvoice: form.billing,
     orderId: isId(stored.orderId) ? stored.orderId : null,
     hash: typeof stored.hash === 'string' && stored.hash !== '' ? stored.hash : null,
@@ -123,6 +131,7 @@ export function checkoutStateRestore(stored: unknown, initial: CheckoutState): C
       isObject(attempt) && typeof attempt.key === 'string' && typeof attempt.bodyHash === 'string'
         ? { key: attempt.key, bodyHash: attempt.bodyHash }
         : null,
+    recap: orderRecapRestore(stored.recap),
   };
 }
 
@@ -175,6 +184,16 @@ export function checkoutFormSubmit(form: CheckoutFormData): void {
 /** §4.3 the chosen payment method. */
 export function checkoutPaymentMethodSet(method: PaymentMethod): void {
   checkoutStore.paymentMethod = method;
+}
+
+/** §4.3 the cash amount the customer pays with, as typed ('Pagaré con'). */
+export function checkoutCashAmountSet(text: string): void {
+  checkoutStore.cashAmount = text;
+}
+
+/** §2.8 the order being confirmed, recapped on the success screen. */
+export function checkoutRecapSet(recap: OrderRecap): void {
+  checkoutStore.recap = recap;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { OrderRecap } from '../../domain/checkout/order-recap';
 import { AppLink } from '../../ui/app-link';
 import {
   ORDER_QUEUED_MESSAGE,
@@ -5,6 +6,7 @@ import {
   PAYMENT_SUCCESS_TITLE,
 } from './checkout-messages';
 import { CheckIcon } from './checkout-icons';
+import { OrderRecapView } from './order-recap-view';
 
 interface CheckoutDoneProps {
   orderId: number | null;
@@ -13,20 +15,32 @@ interface CheckoutDoneProps {
   queued: boolean;
   /** §2.8 paid by card */
   paidByCard: boolean;
+  /** what was ordered; null when not known (an older checkout) */
+  recap: OrderRecap | null;
+  currency: string;
 }
 
 /**
- * §2.8 / §4.3 step 2: the payment-success banner and the order number with 'Seguir mi
- * pedido' (its tracking page) and 'Volver al menú'; an order waiting for the connection
- * says so instead.
+ * §2.8 / §4.3 step 2: the payment-success banner, the order number, the recap of the order
+ * (products, total, place, payment) with 'Seguir mi pedido' (its tracking page) and 'Volver
+ * al menú'; an order waiting for the connection says so instead, with its recap.
  */
-export function CheckoutDone({ orderId, hash, queued, paidByCard }: CheckoutDoneProps) {
+export function CheckoutDone({
+  orderId,
+  hash,
+  queued,
+  paidByCard,
+  recap,
+  currency,
+}: CheckoutDoneProps) {
+  const recapView = recap ? <OrderRecapView recap={recap} currency={currency} /> : null;
   if (queued || orderId === null || hash === null) {
     return (
       <div className="checkout-done checkout-done--pending">
         <p className="checkout-done__pending" role="status">
           {ORDER_QUEUED_MESSAGE}
         </p>
+        {recapView}
         <div className="checkout-actions">
           <AppLink href="/" className="button">
             Volver al menú
@@ -46,6 +60,7 @@ export function CheckoutDone({ orderId, hash, queued, paidByCard }: CheckoutDone
         Número de pedido: <strong>#{orderId}</strong>
       </p>
       {paidByCard ? <p className="checkout-done__paid">Pago con tarjeta aprobado.</p> : null}
+      {recapView}
       <div className="checkout-actions">
         <AppLink href={`/tracking/${hash}`} className="button">
           Seguir mi pedido

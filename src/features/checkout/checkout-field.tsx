@@ -21,6 +21,8 @@ interface CheckoutFieldProps {
   multiline?: boolean;
   optional?: boolean;
   hint?: string;
+  /** §3.6 the longest text taken */
+  maxLength?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function CheckoutField({
   multiline = false,
   optional = false,
   hint,
+  maxLength,
 }: CheckoutFieldProps) {
   const id = useId();
   const { field, fieldState } = useController({
@@ -59,6 +62,7 @@ export function CheckoutField({
     'aria-describedby': describedBy || undefined,
     'aria-required': optional ? undefined : true,
     autoComplete,
+    maxLength,
   } as const;
   return (
     <div className="checkout-field">

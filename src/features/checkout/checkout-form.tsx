@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { duiOrNitMask, phoneMask } from '../../domain/checkout/checkout-fields';
-import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
+import { CHECKOUT_TEXT_MAX, type CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { CheckoutField } from './checkout-field';
 import { CHECKOUT_FIELD_CHECKS } from './checkout-form-rules';
 
@@ -81,6 +81,7 @@ export function CheckoutForm({ initial, onDraft, onSubmit }: CheckoutFormProps) 
         label="Comentarios para tu pedido"
         multiline
         optional
+        maxLength={CHECKOUT_TEXT_MAX.userexplain}
       />
       <div className="checkout-form__check">
         <input id={billingId} type="checkbox" {...register('billing')} />
@@ -94,6 +95,7 @@ export function CheckoutForm({ initial, onDraft, onSubmit }: CheckoutFormProps) 
             name="invoicename"
             label="Nombre para la factura"
             autoComplete="name"
+            maxLength={CHECKOUT_TEXT_MAX.invoicename}
             check={c.invoicename}
           />
           <CheckoutField
@@ -113,6 +115,7 @@ export function CheckoutForm({ initial, onDraft, onSubmit }: CheckoutFormProps) 
             type="email"
             inputMode="email"
             autoComplete="email"
+            maxLength={CHECKOUT_TEXT_MAX.invoicemail}
             check={c.invoicemail}
           />
         </fieldset>

@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import type { OrderRecap } from '../../domain/checkout/order-recap';
 import { checkoutFormDraft, checkoutFormSubmit, checkoutStore } from '../../stores/checkout';
 import { sessionStore } from '../../stores/session';
 import { LoadingView } from '../../ui/loading-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CheckoutDone } from './checkout-done';
 import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
 import { CHECKOUT_STEP_LABELS, CheckoutSteps } from './checkout-steps';
 import { GuestChoice } from './guest-choice';
 import { PaymentStep } from './payment-step';
 import { useCheckoutBack } from './use-checkout-back';
 import { useCheckoutGuard } from './use-checkout-guard';
+import { useCurrency } from './use-currency';
 import './checkout.css';
 
 /**
@@ -23,6 +26,7 @@ export function CheckoutPage() {
   useCheckoutBack();
   const checkout = useSnapshot(checkoutStore);
   const { accessToken } = useSnapshot(sessionStore);
+  const currency = useCurrency();
   const step = Math.max(0, checkout.stepNumber) as 0 | 1 | 2;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
@@ -51,6 +55,7 @@ export function CheckoutPage() {
       <h2 ref={headingRef} className="checkout-page__step" tabIndex={-1}>
         {CHECKOUT_STEP_LABELS[step]}
       </h2>
+      {step < 2 ? <CheckoutSummary /> : null}
       {step === 0 ? (
         <>
           {accessToken === null ? <GuestChoice /> : null}
@@ -68,6 +73,8 @@ export function CheckoutPage() {
           hash={checkout.hash}
           queued={checkout.queued}
           paidByCard={checkout.showPaymentSuccess}
+          recap={checkout.recap as OrderRecap | null}
+          currency={currency}
         />
       ) : null}
     </section>

@@ -14,6 +14,7 @@ import {
 import { orderSaveOutcome, type OrderSaveOutcome } from '../../domain/checkout/order-save-result';
 import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
+import type { Cents } from '../../domain/money';
 import { checkoutAttemptKey } from '../../stores/checkout';
 import { orderBodyHash } from './order-body-hash';
 
@@ -24,6 +25,8 @@ export interface OrderSaveInput {
   delivery: DeliveryStateView;
   form: CheckoutFormData;
   payment: PaymentMethod;
+  /** §4.3 'Pagaré con' of a cash order, carried in the comments */
+  cashAmount: Cents | null;
   /** the server's now, epoch ms */
   now: number;
   futureLeadMinutes: number;
@@ -77,6 +80,7 @@ function orderBodyWithKey(input: OrderSaveInput): OrderSaveBody {
     delivery: input.delivery,
     form: input.form,
     payment: input.payment,
+    cashAmount: input.cashAmount,
     now: input.now,
     futureLeadMinutes: input.futureLeadMinutes,
     idempotencyKey: '',

@@ -3,6 +3,7 @@ import { deliveryModeBanner, type DeliveryStateView } from '../../domain/deliver
 import { centsFormat } from '../../domain/money';
 import { serverTimeFormat12h, serverTimeFormatDate } from '../../domain/server-time';
 import { shopPickupOptionLabel } from '../../domain/shops/shop-pickup-options';
+import { OrderLines } from './order-lines';
 
 interface OrderSummaryProps {
   delivery: DeliveryStateView;
@@ -17,21 +18,34 @@ function whenText(delivery: DeliveryStateView): string {
   return `Pedido futuro: ${serverTimeFormatDate(future.at)} a las ${serverTimeFormat12h(future.at)}`;
 }
 
+/** 'Entrega a domicilio' or 'Retiro en tienda', as the summary and the recap head the place. */
+export const placeHeading = (kind: string) =>
+  kind === 'home' ? 'Entrega a domicilio' : 'Retiro en tienda';
+
 /**
- * §4.3 what is being ordered: the place (address and point, or shop and hand-over option),
- * when, how many products, and subtotal, discount and total of the cart.
+ * §4.3 what is being ordered, from the first step: the products with their quantities, the
+ * place (address and point, or shop and hand-over option), when, and subtotal, discount and
+ * total of the cart.
  */
 export function OrderSummary({ delivery, view, currency }: OrderSummaryProps) {
   const { place, detail } = deliveryModeBanner(delivery, shopPickupOptionLabel);
-  const heading = delivery.kind === 'home' ? 'Entrega a domicilio' : 'Retiro en tienda';
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h3 id="order-summary-title" className="checkout-section__title">
         Resumen de tu pedido
       </h3>
+      <OrderLines
+        lines={view.lines.map((line) => ({
+          key: line.key,
+          name: line.item.name,
+          count: line.count,
+          price: line.price,
+        }))}
+        currency={currency}
+      />
       <dl className="order-summary__list">
         <div className="order-summary__row">
-          <dt>{heading}</dt>
+          <dt>{placeHeading(delivery.kind)}</dt>
           <dd>
             {place}
             {detail ? <span className="order-summary__detail">{detail}</span> : null}

@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
 import type { Cart } from '../../domain/cart/cart';
 import { cartView } from '../../domain/cart/cart-view';
+import { cashAmountCheck } from '../../domain/checkout/cash-payment';
 import {
   paymentMethodDefault,
   paymentMethodsAvailable,
@@ -14,29 +15,28 @@ import { cartStore } from '../../stores/cart';
 import {
   checkoutBack,
   checkoutCardStop,
+  checkoutCashAmountSet,
   checkoutPaymentMethodSet,
   checkoutStore,
 } from '../../stores/checkout';
-import { deliveryStore } from '../../stores/delivery';
 import { useMenu } from '../menu/use-menu';
 import { CardPayment } from './card-payment';
+import { CashAmountField } from './cash-amount-field';
 import { OrderDialogs } from './order-dialogs';
 import { orderPlaced } from './order-placed';
-import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { useOnline } from './use-online';
 import { useOrderSave } from './use-order-save';
 
 /**
- * §4.3 step 1: the order's summary, the payment method and 'Confirmar pedido'; a saved card
- * order continues on the provider's page.
+ * §4.3 step 1: the payment method (cash with an optional 'Pagaré con' amount, at least the
+ * total) and 'Confirmar pedido'; a saved card order continues on the provider's page.
  */
 export function PaymentStep() {
   const { menu } = useMenu();
   const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
   const checkout = useSnapshot(checkoutStore);
   const cart = useSnapshot(cartStore).cart as Cart;
-  const delivery = useSnapshot(deliveryStore);
   const online = useOnline();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,6 +47,15 @@ export function PaymentStep() {
     : paymentMethodDefault(methods);
   const { save, saving, error, dialog, closeDialog } = useOrderSave(method);
   const { orderId, hash } = checkout;
+  const [cashError, setCashError] = useState<string | null>(null);
+  const cashRef = useRef<HTMLInputElement>(null);
+  const confirm = () => {
+    const problem =
+      method === 'cash' ? cashAmountCheck(checkoutStore.cashAmount, view.total) : null;
+    setCashError(problem);
+    if (problem === null) save();
+    else cashRef.current?.focus();
+  };
 
   const paid = () => {
     if (orderId === null || hash === null) return;
@@ -65,7 +74,6 @@ export function PaymentStep() {
 
   return (
     <div className="payment-step">
-      <OrderSummary delivery={delivery} view={view} currency={menu.currency.symbol} />
       {checkout.paying && orderId !== null ? (
         <CardPayment orderId={orderId} onPaid={paid} onChangeMethod={checkoutCardStop} />
       ) : (
@@ -76,6 +84,19 @@ export function PaymentStep() {
             onChange={checkoutPaymentMethodSet}
             online={online}
           />
+          {method === 'cash' ? (
+            <CashAmountField
+              value={checkout.cashAmount}
+              onChange={(text) => {
+                checkoutCashAmountSet(text);
+                // once told, the customer sees the message go as soon as the amount is right
+                if (cashError !== null) setCashError(cashAmountCheck(text, view.total));
+              }}
+              error={cashError}
+              currency={menu.currency.symbol}
+              inputRef={cashRef}
+            />
+          ) : null}
           {error ? (
             <p className="checkout-alert" role="alert">
               {error}
@@ -87,7 +108,7 @@ export function PaymentStep() {
               className="button checkout-actions__main"
               disabled={saving}
               aria-busy={saving || undefined}
-              onClick={save}
+              onClick={confirm}
             >
               Confirmar pedido
             </button>

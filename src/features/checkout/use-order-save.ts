@@ -5,12 +5,15 @@ import { snapshot } from 'valtio';
 import { menuQueryOptions } from '../../api/menu/get-data';
 import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
 import type { Cart } from '../../domain/cart/cart';
+import { cartView } from '../../domain/cart/cart-view';
+import { cashAmountParse } from '../../domain/checkout/cash-payment';
 import type { PaymentMethod } from '../../domain/checkout/checkout-state';
+import { orderRecapBuild } from '../../domain/checkout/order-recap';
 import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-result';
 import { futureOrderLeadMinutes } from '../../domain/schedule/future-order-lead';
 import { serverNow } from '../../domain/server-time';
 import { cartStore } from '../../stores/cart';
-import { checkoutCardStart, checkoutStore } from '../../stores/checkout';
+import { checkoutCardStart, checkoutRecapSet, checkoutStore } from '../../stores/checkout';
 import { deliveryStore } from '../../stores/delivery';
 import { outboxAdd } from '../../stores/order-outbox';
 import { orderCurrentSet } from '../../stores/orders';
@@ -106,12 +109,21 @@ export function useOrderSave(method: PaymentMethod) {
     setError(null);
     try {
       const now = serverNow(time.offsetMs, started);
+      const cart = snapshot(cartStore).cart as Cart;
+      const delivery = snapshot(deliveryStore);
+      const typed = cashAmountParse(checkoutStore.cashAmount);
+      const cashAmount = method === 'cash' && typeof typed === 'number' ? typed : null;
+      // the success screen recaps this order once the cart is emptied
+      checkoutRecapSet(
+        orderRecapBuild({ view: cartView(cart), delivery, payment: method, cashAmount }),
+      );
       const run = await orderSaveRun({
         queryClient,
-        cart: snapshot(cartStore).cart as Cart,
-        delivery: snapshot(deliveryStore),
+        cart,
+        delivery,
         form: { ...snapshot(checkoutStore).form },
         payment: method,
+        cashAmount,
         now,
         futureLeadMinutes: futureOrderLeadMinutes(menu.parameters),
         online: deviceOnline(),

@@ -24,7 +24,7 @@ test.describe('shops nearest first (§5.6)', () => {
     await expect(shopTitles(page).first()).toHaveText('Metrocentro Santa Ana');
     await expect(shopTitles(page).nth(1)).toHaveText('Sonsonate');
     const first = page.getByRole('article').first();
-    await expect(first.getByText(/km|\bm\b/)).toBeVisible();
+    await expect(first.getByText(/^a \d+\.\d km$/)).toBeVisible();
     // a search orders by match, and clearing it brings the nearest first again
     const search = page.getByRole('searchbox', { name: 'Buscar tienda' });
     await search.fill('metrocentro');
@@ -48,5 +48,14 @@ test.describe('shops nearest first (§5.6)', () => {
     await context.setGeolocation(SANTA_ANA);
     await page.getByRole('button', { name: 'Ver las más cercanas' }).click();
     await expect(shopTitles(page).first()).toHaveText('Metrocentro Santa Ana');
+  });
+
+  test('a refused location says why and keeps the list by name', async ({ page }) => {
+    await page.goto('/tiendas');
+    await page.getByRole('button', { name: 'Ver las más cercanas' }).click();
+    await expect(
+      page.getByText('Verifica que la ubicación de tu dispositivo este activa.'),
+    ).toBeVisible();
+    await expect(shopTitles(page).first()).toHaveText('Aeropuerto Internacional');
   });
 });

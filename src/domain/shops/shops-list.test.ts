@@ -7,6 +7,7 @@ import {
   SHOPS_SEARCH_THRESHOLD,
   shopDistanceKm,
   shopsList,
+  shopsOrigin,
   shopsQueryReady,
 } from './shops-list';
 
@@ -124,6 +125,37 @@ describe('shopsList without a query (§2.11)', () => {
     expect(items.at(-1)!.distanceKm).toBeNull();
     const known = items.map((i) => i.distanceKm).filter((d): d is number => d !== null);
     expect(known).toEqual([...known].sort((a, b) => a - b));
+  });
+});
+
+describe('shopsList nearest first from the device (§5.6)', () => {
+  // in Colón, west of the capital: its shop is nearest, the one in Soyapango farthest
+  const colon = { latitude: 13.725, longitude: -89.36 };
+
+  it('puts the nearest shop first without a search, within the city too', () => {
+    const items = shopsList(shops, { ...all, origin: shopsOrigin(colon, downtown) });
+    expect(ids(items)).toEqual([12, 9, 1, 5, 3, 7, 18]);
+    const known = items.map((i) => i.distanceKm).filter((d): d is number => d !== null);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(items.at(-1)!.distanceKm).toBeNull();
+    const inCity = shopsList(shops, { ...all, cityCode: 'SSA', origin: colon });
+    expect(inCity.map((i) => i.distanceKm)).toEqual(
+      [...inCity.map((i) => i.distanceKm)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)),
+    );
+  });
+
+  it('goes back to the nearest first when a search is cleared', () => {
+    const searching = shopsList(shops, { ...all, query: 'plaza', origin: colon });
+    expect(searching.every((i) => i.score !== null)).toBe(true);
+    const cleared = shopsList(shops, { ...all, query: '', origin: colon });
+    expect(cleared.every((i) => i.score === null)).toBe(true);
+    expect(ids(cleared)).toEqual(ids(shopsList(shops, { ...all, origin: colon })));
+  });
+
+  it("counts from the device's position first, else the chosen delivery location", () => {
+    expect(shopsOrigin(colon, downtown)).toBe(colon);
+    expect(shopsOrigin(null, downtown)).toBe(downtown);
+    expect(shopsOrigin(null, null)).toBeNull();
   });
 });
 

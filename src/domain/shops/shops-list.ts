@@ -73,6 +73,14 @@ export function shopDistanceKm(shop: Shop, origin: GeoPoint | null): number | nu
   return geoDistanceKm(origin, { latitude: shop.latitude, longitude: shop.longitude });
 }
 
+/**
+ * §5.6 where distances count from: the device's position when it is known (where the
+ * customer is now, for a pickup), else the chosen delivery location, else nowhere (null).
+ */
+export function shopsOrigin(device: GeoPoint | null, chosen: GeoPoint | null): GeoPoint | null {
+  return device ?? chosen;
+}
+
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 const byName = (a: ShopsListItem, b: ShopsListItem) =>

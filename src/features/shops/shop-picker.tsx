@@ -14,6 +14,7 @@ import { ShopCard } from './shop-card';
 import { ShopPickerFilters } from './shop-picker-filters';
 import { ShopPickerSkeleton } from './shop-picker-skeleton';
 import { ShopPickupDialog } from './shop-pickup-dialog';
+import { ShopsNearby } from './shops-nearby';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useServerNow } from './use-server-now';
 import './shops.css';
@@ -126,6 +127,7 @@ function ShopPickerLoaded({
       <p className="shop-picker__status" role="status" aria-live="polite">
         {listStatus(items.length)}
       </p>
+      {activeQuery === '' ? <ShopsNearby /> : null}
       {renderMap ? (
         <div className="shop-picker__map">
           {renderMap(listedShops, highlightedId ?? selectedId, selectOnMap)}

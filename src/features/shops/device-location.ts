@@ -1,0 +1,68 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { GeoPoint } from '../../domain/geo/geo-point';
+import { geolocationLocate } from '../map/geolocation';
+
+/** §5.6 the device's position for the shops list, as far as it is known. */
+export interface DeviceLocation {
+  point: GeoPoint | null;
+  /** asking the device right now */
+  locating: boolean;
+  /** §8.2 why the last request failed, in Spanish; null when it did not */
+  error: string | null;
+}
+
+let state: DeviceLocation = { point: null, locating: false, error: null };
+const listeners = new Set<() => void>();
+let checkedPermission = false;
+
+function set(next: Partial<DeviceLocation>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * §5.6 asks the device where it is (the browser asks the customer the first time); a rough,
+ * recent fix is enough to put the nearest shops first.
+ */
+export async function deviceLocationRequest(): Promise<void> {
+  if (state.locating) return;
+  set({ locating: true, error: null });
+  try {
+    const point = await geolocationLocate({ enableHighAccuracy: false, maximumAge: 300_000 });
+    set({ point, locating: false });
+  } catch (error) {
+    set({ locating: false, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Whether the customer has already allowed this site to know the location (never asks). */
+async function permissionGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    return status.state === 'granted';
+  } catch {
+    // no Permissions API: only a tap on the button asks
+    return false;
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const read = () => state;
+
+/**
+ * §5.6 the device's position for the shops list: read at once when the customer has already
+ * allowed it (once per visit), otherwise only when asked with deviceLocationRequest.
+ */
+export function useDeviceLocation(): DeviceLocation {
+  useEffect(() => {
+    if (checkedPermission) return;
+    checkedPermission = true;
+    void permissionGranted().then((granted) => {
+      if (granted && state.point === null) void deviceLocationRequest();
+    });
+  }, []);
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -100,10 +100,11 @@ export default defineConfig(({ command }) => {
                 test: /src[\\/](domain[\\/](schedule|shops|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
               },
               {
-                // the delivery and shops screens (not the validation the cart runs)
+                // the delivery and shops screens (not the validation the cart runs), with the
+                // device's position both ask for (not a file of its own in the entry's lists)
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/]features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation))/,
+                test: /src[\\/]features[\\/](shops[\\/]|map[\\/]geolocation|delivery[\\/](?!use-delivery-validation))/,
               },
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,

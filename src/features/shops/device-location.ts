@@ -21,14 +21,14 @@ function set(next: Partial<DeviceLocation>): void {
 }
 
 /**
- * §5.6 asks the device where it is (the browser asks the customer the first time); a rough,
- * recent fix is enough to put the nearest shops first.
+ * §5.6 asks the device where it is (the browser asks the customer the first time), as the
+ * delivery map does: the fix the browser keeps then serves both alike.
  */
 export async function deviceLocationRequest(): Promise<void> {
   if (state.locating) return;
   set({ locating: true, error: null });
   try {
-    const point = await geolocationLocate({ enableHighAccuracy: false, maximumAge: 300_000 });
+    const point = await geolocationLocate();
     set({ point, locating: false });
   } catch (error) {
     set({ locating: false, error: error instanceof Error ? error.message : String(error) });
@@ -52,11 +52,17 @@ const subscribe = (listener: () => void) => {
 };
 const read = () => state;
 
-/**
- * §5.6 the device's position for the shops list: read at once when the customer has already
- * allowed it (once per visit), otherwise only when asked with deviceLocationRequest.
- */
+/** §5.6 the device's position as far as it is known (asks nothing). */
 export function useDeviceLocation(): DeviceLocation {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * §5.6 the shops list on screen reads the device's position at once when the customer has
+ * already allowed it (once per visit); otherwise only 'Ver las más cercanas' asks. Screens
+ * that merely read the origin (the delivery page in home mode) ask nothing.
+ */
+export function useDeviceLocationWhenAllowed(): DeviceLocation {
   useEffect(() => {
     if (checkedPermission) return;
     checkedPermission = true;
@@ -64,5 +70,5 @@ export function useDeviceLocation(): DeviceLocation {
       if (granted && state.point === null) void deviceLocationRequest();
     });
   }, []);
-  return useSyncExternalStore(subscribe, read, read);
+  return useDeviceLocation();
 }

@@ -1,11 +1,12 @@
-import { deviceLocationRequest, useDeviceLocation } from './device-location';
+import { deviceLocationRequest, useDeviceLocationWhenAllowed } from './device-location';
 
 /**
  * §5.6 'Ver las más cercanas': asks for the device's location so the list (without a search)
- * puts the nearest shops first; says why when the device does not tell.
+ * puts the nearest shops first (read at once when already allowed); says why when the
+ * device does not tell.
  */
 export function ShopsNearby() {
-  const { point, locating, error } = useDeviceLocation();
+  const { point, locating, error } = useDeviceLocationWhenAllowed();
   if (point !== null) return null;
   return (
     <div className="shops-nearby">

@@ -6,8 +6,8 @@ import { deliveryStore } from '../../stores/delivery';
 import { useDeviceLocation } from './device-location';
 
 /**
- * §2.11 / §5.6 where the customer is, when known: the device's position (read when already
- * allowed, or asked with 'Ver las más cercanas'), else the chosen delivery location.
+ * §2.11 / §5.6 where the customer is, when known: the device's position (once the shops
+ * list has read it, see ShopsNearby), else the chosen delivery location.
  */
 export function useCustomerOrigin(): GeoPoint | null {
   const { address } = useSnapshot(deliveryStore);

@@ -13,5 +13,6 @@ test('the payment step offers cash and card, not Certificado', async ({ page }) 
   await expect(methods.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
   await expect(methods.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeVisible();
   await expect(methods.getByRole('radio')).toHaveCount(2);
-  await expect(page.getByText('Certificado')).toHaveCount(0);
+  await expect(methods.getByText('Certificado')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Certificado' })).toHaveCount(0);
 });

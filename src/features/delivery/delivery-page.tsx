@@ -64,11 +64,9 @@ export function DeliveryPage() {
     finish();
   };
 
+  // the snapshot's plain, read-only objects: the editor copies what it edits
   const initialAddress = delivery.address
-    ? {
-        address: structuredClone(deliveryStore.address!),
-        point: deliveryStore.deliveryPoint ? { ...deliveryStore.deliveryPoint } : null,
-      }
+    ? { address: delivery.address, point: delivery.deliveryPoint }
     : null;
 
   return (

@@ -49,8 +49,9 @@ export function outboxBoot(): void {
   window.addEventListener(OUTBOX_CHANGED_MESSAGE, check);
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      // the worker asks for a send, or it confirmed an order this page has to remember
       const type = (event.data as { type?: unknown } | null)?.type;
-      if (type === OUTBOX_FLUSH_MESSAGE) check();
+      if (type === OUTBOX_FLUSH_MESSAGE || type === OUTBOX_CHANGED_MESSAGE) check();
     });
   }
   check();

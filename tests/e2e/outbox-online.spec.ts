@@ -1,60 +1,23 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addFries,
+  choosePickup,
+  ordersHeld,
+  QUEUED_TEXT,
+  swReady,
+  toPaymentStep,
+} from './journey-fixture';
 
 // Issue 12, defect 3 (DESIGN "Offline and installability", §3.6, §4.4): an order queued
 // without a connection goes as soon as the connection returns (the `online` event, not the
 // one-minute retry), and its card in 'Mis pedidos' becomes the placed order without a
 // reload: number, status and tracking link, no 'Pendiente de envío'. Sent exactly once.
 
-const PENDING_TEXT =
-  'Tu pedido está pendiente de envío. Lo enviaremos en cuanto vuelvas a tener conexión.';
-
-async function swReady(page: Page) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-}
-
-async function choosePickup(page: Page) {
-  await page.goto('/tiendas');
-  await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
-  const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
-  await card.getByRole('button', { name: 'Retirar aquí' }).click();
-  await page.getByRole('radio', { name: 'Parqueo' }).check();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('Retirarás tu pedido en Plaza Mundo Soyapango')).toBeVisible();
-}
-
-async function addFries(page: Page) {
-  await page.goto('/menu/categoria/acompanamientos/producto/1001');
-  await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
-  await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
-}
-
-async function toPaymentStep(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
-  await page.getByLabel('Apellido').fill('Martínez');
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
-  await page.getByLabel('Teléfono').pressSequentially('71234567');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeVisible();
-}
-
-async function ordersHeld(request: APIRequestContext): Promise<number> {
-  const res = await request.post('/dev/orders/count');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { total: number }).total;
-}
-
 /** Places the order with no connection and opens 'Mis pedidos', still offline. */
 async function queueOffline(page: Page) {
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByText(PENDING_TEXT)).toBeVisible();
+  await expect(page.getByText(QUEUED_TEXT)).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByText('Pendiente de envío').first()).toBeVisible();
 }

@@ -1,33 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  ADDRESS,
+  addressField,
+  banner,
+  chooseHome,
+  choosePickup,
+  ERROR_TEXT,
+  ESCALON,
+  reloadOffline,
+  swReady,
+} from './journey-fixture';
 
 // Issue 12, defect 1 and defect 5 (§2.3, §2.4, §4.2): the delivery choice saved on this
 // device comes back on every later visit: /delivery opens with it (from the banner's
 // 'Cambiar', after a reload, after switching to pickup and back, after a time offline)
 // and the banner shows it. The server's clock is a Monday at noon (playwright.config.ts).
 
-const ESCALON = { latitude: 13.7065, longitude: -89.239 };
-const ERROR_TEXT = 'Lo sentimos, ha ocurrido un error';
-const ADDRESS = 'Calle La Mascota #12';
-
-const banner = (page: Page) => page.getByRole('region', { name: 'Entrega' });
-const mapReady = (page: Page) => page.locator('[data-map-ready="true"]').first();
-const addressField = (page: Page) => page.getByLabel('Dirección', { exact: true });
 const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: '¿Adónde llevaremos tu pedido?' });
-
-async function saveAddressFromBanner(page: Page) {
-  await page.goto('/');
-  await banner(page).getByRole('link', { name: 'Cambiar' }).click();
-  await expect(page).toHaveURL(/\/delivery$/);
-  await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
-  await page.context().setGeolocation(ESCALON);
-  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
-  await addressField(page).fill(ADDRESS);
-  await page.getByRole('button', { name: 'Confirmar dirección' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(banner(page)).toContainText(ADDRESS);
-}
+const shopHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Elige la tienda para retirar' });
+const serviceSwitch = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Tipo de entrega' }).getByRole('button', { name, exact: true });
+const chosenShop = (page: Page) => page.getByRole('article').filter({ hasText: 'Tienda elegida' });
 
 /** /delivery shows the saved address, ready to confirm again, and no error page. */
 async function expectSavedAddress(page: Page) {
@@ -42,12 +37,13 @@ test.describe('second visit: the delivery choice (issue 12)', () => {
   // the map is drawn in software on a shared machine: several openings take time
   test.describe.configure({ timeout: 120_000 });
 
-  test('a saved address reopens /delivery from Cambiar, after a reload and after pickup and back', async ({
+  test('a saved address reopens /delivery from Cambiar, after a reload, after pickup and back, and offline', async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await saveAddressFromBanner(page);
+    await swReady(page);
+    await chooseHome(page);
 
     // reopened from the banner
     await banner(page).getByRole('link', { name: 'Cambiar' }).click();
@@ -59,17 +55,53 @@ test.describe('second visit: the delivery choice (issue 12)', () => {
     await expectSavedAddress(page);
 
     // pickup, then delivery again: the address is still there
-    await page.getByRole('button', { name: /^Retirar en tienda/ }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Elige la tienda para retirar' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: /^Delivery/ }).click();
+    await serviceSwitch(page, 'Retirar en tienda').click();
+    await expect(shopHeading(page)).toBeVisible();
+    await serviceSwitch(page, 'Delivery').click();
     await expectSavedAddress(page);
 
     // confirming it again goes back to the page that sent the customer
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(banner(page)).toContainText(ADDRESS);
+
+    // offline, the banner and /delivery still have it; back online, coverage answers again
+    await reloadOffline(page);
+    await expect(banner(page)).toContainText(ADDRESS);
+    await page.goto('/delivery');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(addressField(page)).toHaveValue(ADDRESS);
+    await page.context().setOffline(false);
+    await page.reload();
+    await expectSavedAddress(page);
     expect(errors).toEqual([]);
+  });
+
+  test('a chosen shop stays through a reload, delivery and back, and offline', async ({ page }) => {
+    await swReady(page);
+    await choosePickup(page);
+    await page.goto('/');
+    await expect(banner(page)).toContainText('Plaza Mundo Soyapango');
+    await page.reload();
+    await expect(banner(page)).toContainText('Retirar en tienda Parqueo');
+
+    await banner(page).getByRole('link', { name: 'Cambiar' }).click();
+    await expect(shopHeading(page)).toBeVisible();
+    await expect(chosenShop(page)).toContainText('Plaza Mundo Soyapango');
+
+    // delivery, then pickup again: the shop is still the chosen one
+    await serviceSwitch(page, 'Delivery').click();
+    await expect(homeHeading(page)).toBeVisible();
+    await serviceSwitch(page, 'Retirar en tienda').click();
+    await expect(chosenShop(page)).toContainText('Plaza Mundo Soyapango');
+    await page.reload();
+    await expect(chosenShop(page)).toContainText('Plaza Mundo Soyapango');
+
+    await page.goto('/');
+    await reloadOffline(page);
+    await expect(banner(page)).toContainText('Plaza Mundo Soyapango');
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect(banner(page)).toContainText('Retirar en tienda Parqueo');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 
 // Steps shared by the issue 12 journeys: a guest's choices as the customer makes them.
 
@@ -90,4 +91,14 @@ export async function reloadOffline(page: Page) {
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
+}
+
+/** axe-core's rule ids broken inside `selector` (axe straight from node_modules, as a11y.spec). */
+export async function axeViolationIds(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
+    const results = (await axe.run({ include: [include] })) as { violations: { id: string }[] };
+    return results.violations.map((v) => v.id);
+  }, selector);
 }

@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addFries, axeViolationIds, banner, ESCALON, mapReady } from './journey-fixture';
 
 // Issue 12, the journey (§2.4, §4.2, §4.3): the service is chosen once. A choice on
 // /opt-delivery carries into /delivery without the selector asking again (a one-tap switch
 // stays), and the place confirmed on the way from the cart's 'Continuar' goes on to the
 // checkout; from the banner's 'Cambiar' the customer goes back to the banner's page.
 
-const ESCALON = { latitude: 13.7065, longitude: -89.239 };
-const mapReady = (page: Page) => page.locator('[data-map-ready="true"]').first();
-const banner = (page: Page) => page.getByRole('region', { name: 'Entrega' });
 /** the full §2.4 selector, with its descriptions */
 const fullSelector = (page: Page) => page.getByText('Llevamos el pedido a tu ubicación');
 
 async function cartToOptDelivery(page: Page) {
-  await page.goto('/menu/categoria/acompanamientos/producto/1001');
-  await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
-  await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
+  await addFries(page);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/opt-delivery$/);
@@ -37,6 +33,7 @@ test.describe('the service is chosen once (issue 12)', () => {
     await expect(fullSelector(page)).toHaveCount(0);
     const service = page.getByRole('group', { name: 'Tipo de entrega' });
     await expect(service.getByRole('button', { name: 'Retirar en tienda' })).toBeVisible();
+    expect(await axeViolationIds(page, '.service-switch')).toEqual([]);
 
     await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();

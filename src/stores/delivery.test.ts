@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { coverageSample, deliveryPointSample } from '../test/coverage-builders';
 import type * as DeliveryModule from './delivery';
 
 async function freshDelivery(): Promise<typeof DeliveryModule> {
@@ -58,5 +59,25 @@ describe('delivery store (§2.4, §4.2)', () => {
       'LLEV',
       'TODOS',
     ]);
+  });
+
+  it('hands out its state as plain data that can be cloned after a place is saved', async () => {
+    const { deliveryChooseAddress, deliveryChoosePoint, deliverySetKind, deliveryState } =
+      await freshDelivery();
+    const point = deliveryPointSample(3);
+    deliveryChooseAddress({
+      coverage: coverageSample({ deliveryPoints: [point], isDeliveryPoint: true }),
+      address: 'Calle La Mascota #12',
+      reference: '',
+      tag: '',
+    });
+    deliveryChoosePoint(point);
+    deliverySetKind('shop');
+    deliverySetKind('home');
+    // IndexedDB, postMessage and structuredClone refuse a store proxy (DataCloneError)
+    const copy = structuredClone(deliveryState());
+    expect(copy.address?.address).toBe('Calle La Mascota #12');
+    expect(copy.deliveryPoint?.id).toBe(3);
+    expect(Object.isFrozen(deliveryState().address)).toBe(false);
   });
 });

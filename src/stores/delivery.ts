@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio/vanilla';
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import type { CartDeliveryKind } from '../domain/cart/cart-validity-checks';
 import {
   deliveryModeChooseAddress,
@@ -50,9 +50,13 @@ function apply(next: DeliveryState): void {
   Object.assign(deliveryStore, next);
 }
 
-/** The plain state, for the domain's transitions. */
+/**
+ * The state as plain data, for the domain's transitions and storage: a deep copy of the
+ * snapshot, so nothing handed out is a store proxy (which structuredClone, IndexedDB and
+ * postMessage refuse) or frozen.
+ */
 export function deliveryState(): DeliveryState {
-  return { ...deliveryStore };
+  return structuredClone(snapshot(deliveryStore)) as DeliveryState;
 }
 
 subscribe(deliveryStore, () => {

@@ -70,7 +70,7 @@ test.describe('delivery or pickup (issue 5)', () => {
     await expect(page).toHaveURL(/\/delivery$/);
   });
 
-  test('a zone served at delivery points asks for one, and the cart comes back after', async ({
+  test('a zone served at delivery points asks for one, and the checkout comes after', async ({
     page,
   }) => {
     await page.goto('/menu/categoria/acompanamientos/producto/1001');
@@ -90,7 +90,8 @@ test.describe('delivery or pickup (issue 5)', () => {
     await expect(page.getByText('Debe seleccionar un punto de entrega')).toBeVisible();
     await points.getByText('Portón Facultad de Medicina').click();
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    // on from the cart's 'Continuar': the checkout comes next (issue 12)
+    await expect(page).toHaveURL(/\/checkout$/);
     await page.goto('/');
     await expect(banner(page)).toContainText('Entregar en Portón Facultad de Medicina');
   });

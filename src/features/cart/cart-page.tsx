@@ -79,8 +79,8 @@ export function CartPage() {
   const onContinue = () => {
     if (checks.validity.dialogOpens) setDialogOpen(true);
     else if (checks.validity.valid) {
-      // the delivery screens come back here once the place is chosen
-      if (checks.nextPath !== '/checkout') returnToSet('/cart');
+      // the delivery screens go on to the checkout once the place is chosen
+      if (checks.nextPath !== '/checkout') returnToSet('/checkout');
       void navigate({ to: checks.nextPath });
     }
   };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
-import type { DeliveryAddress } from '../../domain/delivery/delivery-mode';
+import type { DeliveryAddress, DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import {
   COVERAGE_NONE_MESSAGE,
   COVERAGE_POINT_REQUIRED_MESSAGE,
@@ -26,7 +26,11 @@ export interface AddressEditorSave {
 }
 
 interface AddressEditorProps {
-  initial: { address: DeliveryAddress; point: DeliveryPoint | null } | null;
+  /** the saved place, read from the store's snapshot (never a store proxy) */
+  initial: {
+    address: NonNullable<DeliveryStateView['address']>;
+    point: DeliveryStateView['deliveryPoint'];
+  } | null;
   onSave: (save: AddressEditorSave) => void;
   /** §4.2 offered when a schedule restriction forces pickup */
   onPickup: (() => void) | null;

@@ -24,12 +24,14 @@ import { usePickupShopChoice } from '../shops/use-pickup-shop-choice';
 import { AddressEditor, type AddressEditorSave } from './address-editor';
 import { FutureOrderPicker } from './future-order-picker';
 import { ServiceSelector } from './service-selector';
+import { ServiceSwitch } from './service-switch';
 import './delivery.css';
 
 /**
- * §2.1 / §2.4 / §4.2 /delivery: the service (delivery or pickup), then the place (a covered
- * location on the map, or a shop and its pickup option) and when (now or a future order).
- * Done, the customer goes back to the page that sent them here, else to the cart.
+ * §2.1 / §2.4 / §4.2 /delivery: the service (delivery or pickup) unless already chosen, then
+ * the place (a covered location on the map, or a shop and its pickup option) and when (now
+ * or a future order). Done, the customer goes on to the page that sent them here (the
+ * checkout from the cart's 'Continuar', the banner's page from 'Cambiar'), else home.
  */
 export function DeliveryPage() {
   usePageTitle('Entrega');
@@ -64,11 +66,9 @@ export function DeliveryPage() {
     finish();
   };
 
+  // the snapshot's plain, read-only objects: the editor copies what it edits
   const initialAddress = delivery.address
-    ? {
-        address: structuredClone(deliveryStore.address!),
-        point: deliveryStore.deliveryPoint ? { ...deliveryStore.deliveryPoint } : null,
-      }
+    ? { address: delivery.address, point: delivery.deliveryPoint }
     : null;
 
   return (
@@ -76,7 +76,11 @@ export function DeliveryPage() {
       <h1 className="delivery-page__title">
         {kind === 'home' ? '¿Adónde llevaremos tu pedido?' : 'Elige la tienda para retirar'}
       </h1>
-      <ServiceSelector pickupDisabled={pickupDisabled} stay />
+      {delivery.kind === 'none' ? (
+        <ServiceSelector pickupDisabled={pickupDisabled} stay />
+      ) : pickupDisabled ? null : (
+        <ServiceSwitch kind={delivery.kind} />
+      )}
       <FutureOrderPicker
         now={now}
         parameters={menu.parameters}

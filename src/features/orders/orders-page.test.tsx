@@ -196,4 +196,23 @@ describe('/orders Mis pedidos (§2.1, §4.4)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Ha sido enviado')).toBeTruthy();
   });
+
+  it('says so when the page was opened with no connection (no offline event came)', async () => {
+    fakeOrderServer([orderWire(8, { estadoTracker: 'DES' })]);
+    remember(8);
+    const { queryClient } = renderOrders('/orders');
+    await screen.findByText('Ha sido enviado');
+    cleanup();
+    // the query client still believes it is online; the device knows better
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      transportSet(() => Promise.reject(new TypeError('Failed to fetch')));
+      renderOrders('/orders', { queryClient });
+      expect(
+        await screen.findByText('Sin conexión: mostrando el último estado conocido'),
+      ).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import {
   OUTBOX_CHANGED_MESSAGE,
-  OUTBOX_FLUSH_MESSAGE,
   OUTBOX_PENDING_KEY,
   outboxNeedsPage,
 } from '../../stores/order-outbox-entry';
@@ -47,11 +46,8 @@ export function outboxBoot(): void {
   };
   window.addEventListener('online', check);
   window.addEventListener(OUTBOX_CHANGED_MESSAGE, check);
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-      const type = (event.data as { type?: unknown } | null)?.type;
-      if (type === OUTBOX_FLUSH_MESSAGE) check();
-    });
-  }
+  // the worker asks for a send, or confirmed an order this page has to remember; the check
+  // only reads the flag, so any message of the worker may cause it
+  if ('serviceWorker' in navigator) navigator.serviceWorker.addEventListener('message', check);
   check();
 }

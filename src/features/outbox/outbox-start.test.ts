@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../../api/order/save-order';
 import type { OrderSaveBody } from '../../domain/checkout/order-payload';
+import type { OutboxEntry } from '../../stores/order-outbox';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
 vi.mock('../../api/order/save-order', () => ({ saveOrderPendiente: save }));
@@ -127,20 +128,65 @@ describe('outboxStart', () => {
     expect(save).toHaveBeenCalledTimes(3);
   });
 
-  it('tries again every minute while an order waits', async () => {
+  it('tries again after 2 s, then less often, at most every minute', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const m = await load();
+    expect([1, 2, 3, 4, 5, 9].map(m.outboxRetryDelay)).toEqual([
+      2_000, 5_000, 15_000, 30_000, 60_000, 60_000,
+    ]);
     await m.outboxAdd(body('k-1'));
+    save.mockRejectedValueOnce(new m.ApiError('NETWORK', 'Error de comunicación'));
     save.mockRejectedValueOnce(new m.ApiError('TIMEOUT', 'La solicitud tardó demasiado.'));
     save.mockResolvedValue(saved(41));
     stops.push(m.outboxStart());
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     await vi.waitFor(async () => expect((await m.outboxList())[0]?.state).toBe('pendiente'));
-    await vi.advanceTimersByTimeAsync(m.OUTBOX_RETRY_MS - 1_000);
+    await vi.advanceTimersByTimeAsync(1_900);
     expect(save).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await vi.waitFor(async () => expect((await m.outboxList())[0]?.state).toBe('pendiente'));
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(m.toasts()).toEqual([['success', 'Tu pedido #41 fue enviado']]));
+    expect(save).toHaveBeenCalledTimes(2 + 1);
+  });
+
+  it('sends again when the connection returns during a try that fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const m = await load();
+    await m.outboxAdd(body('k-1'));
+    let fail: (error: Error) => void = () => undefined;
+    save.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    save.mockResolvedValue(saved(41));
+    stops.push(m.outboxStart());
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('online'));
+    fail(new m.ApiError('NETWORK', 'Error de comunicación'));
+    // no timer runs out: the `online` event has a try of its own
     await vi.waitFor(() => expect(m.toasts()).toEqual([['success', 'Tu pedido #41 fue enviado']]));
     expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers an order the worker confirmed while the app is open', async () => {
+    const m = await load();
+    const { ordersStore } = await import('../../stores/orders');
+    await m.outboxAdd(body('k-1'));
+    save.mockRejectedValueOnce(new m.ApiError('NETWORK', 'Error de comunicación'));
+    stops.push(m.outboxStart());
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () => expect((await m.outboxList())[0]?.state).toBe('pendiente'));
+    expect(ordersStore.anonymous).toEqual([]);
+    // the worker's Background Sync confirms it and tells the open windows
+    const { outboxChange } = await import('../../stores/order-outbox-db');
+    await outboxChange<OutboxEntry>('k-1', (old) =>
+      old ? { ...old, state: 'confirmado', answer: saved(52), remembered: false } : undefined,
+    );
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'order-outbox-changed' } }));
+    await vi.waitFor(() => expect(ordersStore.anonymous.map((o) => o.id)).toEqual([52]));
+    await vi.waitFor(() => expect(m.toasts()).toEqual([['success', 'Tu pedido #52 fue enviado']]));
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('tells the outcome of an order the worker sent while the app was closed', async () => {

@@ -10,12 +10,21 @@ import { toastPush } from '../../stores/ui';
 
 /**
  * DESIGN "Offline and installability": sends the queued orders now, whenever the connection
- * returns, when the service worker asks (Background Sync with the app open) and again every
- * minute while some wait; tells the customer each outcome once.
+ * returns, when the service worker asks (Background Sync with the app open) and again after
+ * a short, growing wait while some wait; tells the customer each outcome once.
  */
 
-/** Retry period while orders wait and the browser thinks it is online. */
-export const OUTBOX_RETRY_MS = 60_000;
+/**
+ * Waits before the next try while orders wait: soon at first (a phone says `online` a moment
+ * before its connection carries anything), then longer, at most a minute.
+ */
+export const OUTBOX_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+
+/** The wait after `failures` tries in a row that left orders unsent. */
+export function outboxRetryDelay(failures: number): number {
+  const last = OUTBOX_RETRY_DELAYS_MS.length - 1;
+  return OUTBOX_RETRY_DELAYS_MS[Math.min(Math.max(failures - 1, 0), last)] ?? 60_000;
+}
 
 /** The customer is told 'Tu pedido #{id} fue enviado' (no spec text for it) or the refusal. */
 export function outboxOutcomeToast(entry: OutboxEntry): void {
@@ -42,6 +51,9 @@ export function outboxStart(): () => void {
   if (stop) return stop;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  let running = false;
+  let again = false;
+  let failures = 0;
 
   // a hidden tab leaves the telling to a visible one, or to itself once shown
   const announce = async () => {
@@ -51,24 +63,52 @@ export function outboxStart(): () => void {
   const flush = async () => {
     if (retry !== null) clearTimeout(retry);
     retry = null;
-    await outboxFlush();
+    // a reason to send that comes during a flush (the connection back, the worker asking)
+    // gets a flush of its own right after, never the failing one it arrived in
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await outboxFlush().catch((error: unknown) => console.warn('Cola de pedidos', error));
+      } while (again && !stopped);
+    } finally {
+      running = false;
+    }
     await announce();
-    if (stopped || !(await outboxList()).some(outboxIsUnsent)) return;
-    retry = setTimeout(() => {
-      if (navigator.onLine) run();
-      else retry = null;
-    }, OUTBOX_RETRY_MS);
+    if (stopped) return;
+    if (!(await outboxList()).some(outboxIsUnsent)) {
+      failures = 0;
+      return;
+    }
+    failures += 1;
+    // offline the try fails at once and costs nothing; `navigator.onLine` is not trusted
+    retry = setTimeout(run, outboxRetryDelay(failures));
   };
   const run = () => {
     flush().catch((error: unknown) => console.warn('Cola de pedidos', error));
   };
+  const onOnline = () => {
+    failures = 0;
+    run();
+  };
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_FLUSH_MESSAGE) run();
   };
+  // another tab or the worker changed the queue: an order the worker confirmed joins the
+  // customer's orders now (the flush remembers it), and its outcome is told
+  const onChange = async () => {
+    const entries = await outboxList();
+    if (entries.some((e) => e.state === 'confirmado' && e.remembered !== true)) run();
+    else await announce();
+  };
   const onVisible = () => void announce().catch(() => undefined);
 
-  const unsubscribe = outboxSubscribe(onVisible);
-  window.addEventListener('online', run);
+  const unsubscribe = outboxSubscribe(() => void onChange().catch(() => undefined));
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   if ('serviceWorker' in navigator) navigator.serviceWorker.addEventListener('message', onMessage);
   run();
@@ -77,7 +117,7 @@ export function outboxStart(): () => void {
     stopped = true;
     if (retry !== null) clearTimeout(retry);
     unsubscribe();
-    window.removeEventListener('online', run);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.removeEventListener('message', onMessage);

@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+// Steps shared by the issue 12 journeys: a guest's choices as the customer makes them.
+
+export const ESCALON = { latitude: 13.7065, longitude: -89.239 };
+export const ADDRESS = 'Calle La Mascota #12';
+export const ERROR_TEXT = 'Lo sentimos, ha ocurrido un error';
+export const QUEUED_TEXT =
+  'Tu pedido está pendiente de envío. Lo enviaremos en cuanto vuelvas a tener conexión.';
+
+export const banner = (page: Page) => page.getByRole('region', { name: 'Entrega' });
+export const mapReady = (page: Page) => page.locator('[data-map-ready="true"]').first();
+export const addressField = (page: Page) => page.getByLabel('Dirección', { exact: true });
+
+/** The service worker controls the page, so a reload offline still opens the app. */
+export async function swReady(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+}
+
+/** Pickup at Plaza Mundo Soyapango, hand-over in the parking, chosen on /tiendas. */
+export async function choosePickup(page: Page) {
+  await page.goto('/tiendas');
+  await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
+  const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
+  await card.getByRole('button', { name: 'Retirar aquí' }).click();
+  await page.getByRole('radio', { name: 'Parqueo' }).check();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Retirarás tu pedido en Plaza Mundo Soyapango')).toBeVisible();
+}
+
+/** Home delivery in Colonia Escalón, from the banner's 'Cambiar' (needs geolocation). */
+export async function chooseHome(page: Page) {
+  await page.goto('/');
+  await banner(page).getByRole('link', { name: 'Cambiar' }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  const toHome = page.getByRole('group', { name: 'Tipo de entrega' });
+  if (await toHome.getByRole('button', { name: 'Delivery', exact: true }).isVisible()) {
+    await toHome.getByRole('button', { name: 'Delivery', exact: true }).click();
+  }
+  await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+  await page.context().setGeolocation(ESCALON);
+  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+  await addressField(page).fill(ADDRESS);
+  await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner(page)).toContainText(ADDRESS);
+}
+
+/** Fries (product 1001) into the bag, `times` times. */
+export async function addFries(page: Page, times = 1) {
+  await page.goto('/menu/categoria/acompanamientos/producto/1001');
+  for (let i = 0; i < times; i++) {
+    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+    await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
+  }
+}
+
+/** The personal data of a guest, typed on the checkout's first step (not sent on). */
+export async function fillPersonalData(page: Page) {
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Apellido').fill('Martínez');
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Teléfono').pressSequentially('71234567');
+}
+
+/** From the cart to the payment step ('Confirmar pedido'), a place being chosen already. */
+export async function toPaymentStep(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillPersonalData(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeVisible();
+}
+
+/** How many orders the server holds (development endpoint). */
+export async function ordersHeld(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/dev/orders/count');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { total: number }).total;
+}
+
+/** Reloads with no connection, then checks the page is not the error page. */
+export async function reloadOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
+}
+
+/** axe-core's rule ids broken inside `selector` (axe straight from node_modules, as a11y.spec). */
+export async function axeViolationIds(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
+    const results = (await axe.run({ include: [include] })) as { violations: { id: string }[] };
+    return results.violations.map((v) => v.id);
+  }, selector);
+}

@@ -130,17 +130,17 @@ describe('checkout store (§3.6, §4.3)', () => {
       stepNumber: 2,
       orderId: 7,
       showPaymentSuccess: true,
-      queued: false,
+      queuedKey: null,
       attempt: null,
     });
     s.checkoutReset();
     s.checkoutFormSubmit(form);
     s.checkoutAttemptKey('body', () => 'k');
-    s.checkoutQueued();
+    s.checkoutQueued('k');
     expect(s.checkoutStore).toMatchObject({
       stepNumber: 2,
       orderId: null,
-      queued: true,
+      queuedKey: 'k',
       attempt: null,
     });
   });

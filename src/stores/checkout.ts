@@ -32,8 +32,11 @@ export interface CheckoutState {
   hash: string | null;
   /** §2.8 the card payment went through */
   showPaymentSuccess: boolean;
-  /** DESIGN offline: the order waits in the outbox (step 2 in its pending form) */
-  queued: boolean;
+  /**
+   * DESIGN offline: the idempotency key of the order waiting in the outbox (step 2 in its
+   * pending form), null when none; once the outbox sends it, step 2 shows the placed order
+   */
+  queuedKey: string | null;
   /** §4.3 the current attempt's idempotency key (reused while the body stays the same) */
   attempt: CheckoutAttempt | null;
   /** §2.8 what the confirmed order holds, for the success screen (the cart is emptied) */
@@ -101,7 +104,7 @@ function stateInitial(): CheckoutState {
     orderId: null,
     hash: null,
     showPaymentSuccess: false,
-    queued: false,
+    queuedKey: null,
     attempt: null,
     recap: null,
   };
@@ -126,7 +129,8 @@ export function checkoutStateRestore(stored: unknown, initial: CheckoutState): C
     orderId: isId(stored.orderId) ? stored.orderId : null,
     hash: typeof stored.hash === 'string' && stored.hash !== '' ? stored.hash : null,
     showPaymentSuccess: stored.showPaymentSuccess === true,
-    queued: stored.queued === true,
+    queuedKey:
+      typeof stored.queuedKey === 'string' && stored.queuedKey !== '' ? stored.queuedKey : null,
     attempt:
       isObject(attempt) && typeof attempt.key === 'string' && typeof attempt.bodyHash === 'string'
         ? { key: attempt.key, bodyHash: attempt.bodyHash }
@@ -230,16 +234,16 @@ export function checkoutDone(order: { id: number; hash: string }, paidByCard: bo
   checkoutStore.stepNumber = 2;
   checkoutStore.paying = false;
   checkoutStore.showPaymentSuccess = paidByCard;
-  checkoutStore.queued = false;
+  checkoutStore.queuedKey = null;
   checkoutStore.attempt = null;
 }
 
-/** DESIGN offline: the order waits in the outbox; step 2 shows it as pending. */
-export function checkoutQueued(): void {
+/** DESIGN offline: the order waits in the outbox under `key`; step 2 shows it as pending. */
+export function checkoutQueued(key: string): void {
   checkoutStore.stepNumber = 2;
   checkoutStore.paying = false;
   checkoutStore.showPaymentSuccess = false;
-  checkoutStore.queued = true;
+  checkoutStore.queuedKey = key;
   checkoutStore.orderId = null;
   checkoutStore.hash = null;
   checkoutStore.attempt = null;

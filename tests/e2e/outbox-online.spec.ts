@@ -57,6 +57,33 @@ test.describe('an order queued offline (issue 12, defect 3)', () => {
     expect(await ordersHeld(request)).toBe(before + 1);
   });
 
+  test('the checkout screen that said it was pending becomes the placed order', async ({
+    page,
+    request,
+  }) => {
+    await swReady(page);
+    await choosePickup(page);
+    await addFries(page);
+    await toPaymentStep(page);
+    const before = await ordersHeld(request);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(page.getByText(QUEUED_TEXT)).toBeVisible();
+
+    // the customer stays on the checkout's last step while the connection returns
+    await page.context().setOffline(false);
+    await expect(page.getByText('¡Tu pedido ha sido procesado con éxito!')).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(page.getByText(QUEUED_TEXT)).toHaveCount(0);
+    await expect(page.getByText(/Número de pedido: #\d+/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Seguir mi pedido' })).toHaveAttribute(
+      'href',
+      /\/tracking\/[0-9a-f]{32}$/,
+    );
+    expect(await ordersHeld(request)).toBe(before + 1);
+  });
+
   test('goes within seconds when the app is opened again offline and then reconnects', async ({
     page,
     request,

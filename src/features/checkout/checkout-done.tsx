@@ -13,6 +13,8 @@ interface CheckoutDoneProps {
   hash: string | null;
   /** the order waits in the outbox */
   queued: boolean;
+  /** the queued order, once sent, was refused: the server's message */
+  refusal: string | null;
   /** §2.8 paid by card */
   paidByCard: boolean;
   /** what was ordered; null when not known (an older checkout) */
@@ -29,6 +31,7 @@ export function CheckoutDone({
   orderId,
   hash,
   queued,
+  refusal,
   paidByCard,
   recap,
   currency,
@@ -37,9 +40,15 @@ export function CheckoutDone({
   if (queued || orderId === null || hash === null) {
     return (
       <div className="checkout-done checkout-done--pending">
-        <p className="checkout-done__pending" role="status">
-          {ORDER_QUEUED_MESSAGE}
-        </p>
+        {refusal === null ? (
+          <p className="checkout-done__pending" role="status">
+            {ORDER_QUEUED_MESSAGE}
+          </p>
+        ) : (
+          <p className="checkout-done__pending" role="alert">
+            {refusal}
+          </p>
+        )}
         {recapView}
         <div className="checkout-actions">
           <AppLink href="/" className="button">

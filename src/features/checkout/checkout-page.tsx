@@ -13,6 +13,7 @@ import { GuestChoice } from './guest-choice';
 import { PaymentStep } from './payment-step';
 import { useCheckoutBack } from './use-checkout-back';
 import { useCheckoutGuard } from './use-checkout-guard';
+import { useQueuedOrder } from './use-queued-order';
 import { useCurrency } from './use-currency';
 import './checkout.css';
 
@@ -25,6 +26,7 @@ export function CheckoutPage() {
   const guard = useCheckoutGuard();
   useCheckoutBack();
   const checkout = useSnapshot(checkoutStore);
+  const { refusal } = useQueuedOrder(checkout.queuedKey);
   const { accessToken } = useSnapshot(sessionStore);
   const currency = useCurrency();
   const step = Math.max(0, checkout.stepNumber) as 0 | 1 | 2;
@@ -71,7 +73,8 @@ export function CheckoutPage() {
         <CheckoutDone
           orderId={checkout.orderId}
           hash={checkout.hash}
-          queued={checkout.queued}
+          queued={checkout.queuedKey !== null}
+          refusal={refusal}
           paidByCard={checkout.showPaymentSuccess}
           recap={checkout.recap as OrderRecap | null}
           currency={currency}

@@ -228,7 +228,7 @@ describe('checkout step 1, saving the order (§4.3, §8.1)', () => {
     expect(queued[0]!.key).toMatch(UUID);
     expect(queued[0]!.body.data).toMatchObject({ tienda: 7, tipoPago: 'E' });
     expect(cartStore.cart.items).toHaveLength(0);
-    expect(checkoutStore).toMatchObject({ stepNumber: 2, queued: true });
+    expect(checkoutStore).toMatchObject({ stepNumber: 2, queuedKey: queued[0]!.key });
     // the queue is watched from now on: it leaves when the connection returns
     expect(outboxBoot).toHaveBeenCalled();
   });

@@ -28,7 +28,7 @@ export function orderPlaced(order: { id: number; hash: string }, at: number, pai
 }
 
 /** DESIGN offline: the order waits in the outbox; the cart is cleared as for a placed order. */
-export function orderQueued(): void {
-  checkoutQueued();
+export function orderQueued(key: string): void {
+  checkoutQueued(key);
   cartDone();
 }

@@ -57,14 +57,15 @@ export function useOrderSave(method: PaymentMethod) {
     if (run.kind === 'unreachable') {
       if (method === 'card') return setError(CARD_OFFLINE_MESSAGE);
       if (!queueable(method, deliveryStore.kind)) return setError(ORDER_SAVE_FAILED_MESSAGE);
+      let key: string;
       try {
-        await outboxAdd(run.body);
+        key = (await outboxAdd(run.body)).key;
         // watch the connection from now on, so the order leaves as soon as it can
         outboxBoot();
       } catch {
         return setError(ORDER_SAVE_FAILED_MESSAGE);
       }
-      return orderQueued();
+      return orderQueued(key);
     }
     const outcome = run.outcome;
     switch (outcome.kind) {

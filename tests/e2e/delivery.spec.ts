@@ -141,4 +141,25 @@ test.describe('delivery or pickup (issue 5)', () => {
     await expect(banner(page)).toContainText('Pedido Futuro');
     await expect(banner(page)).toContainText('Aprox. mañana a las 07:30 pm');
   });
+
+  test('with no place chosen yet the map starts at the device, without a tap (issue 12)', async ({
+    page,
+  }) => {
+    await openDeliveryFromBanner(page);
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    // the position is asked for once the map is drawn; 'Usar mi ubicación' is not pressed
+    await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+    await expect(mapReady(page)).toHaveAttribute('data-center', /13\.70\d*, ?-89\.23\d*/);
+  });
+});
+
+test.describe('a location not allowed (issue 12)', () => {
+  test('says nothing on its own: the button is there to ask and say why', async ({ page }) => {
+    await openDeliveryFromBanner(page);
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText('Mueve el mapa o usa tu ubicación para colocar el pin.'),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -89,7 +89,12 @@ export function AddressEditor({
   return (
     <form className="address-editor" noValidate onSubmit={submit}>
       <Suspense fallback={<div className="map-skeleton">Cargando mapa…</div>}>
-        <MapPicker value={pin} onChange={setPin} label="Ubicación de entrega" />
+        <MapPicker
+          value={pin}
+          onChange={setPin}
+          label="Ubicación de entrega"
+          locateOnOpen={initial === null}
+        />
       </Suspense>
       {settled === null ? (
         <p className="coverage-status">Mueve el mapa o usa tu ubicación para colocar el pin.</p>

@@ -22,6 +22,22 @@ export interface MapPickerProps {
   onChange: (point: GeoPoint) => void;
   /** what the place is for, e.g. 'Ubicación de entrega' */
   label: string;
+  /**
+   * with no place chosen yet, start at the device's position as soon as the map is drawn
+   * (the browser asks the customer the first time; never when they refused it before)
+   */
+  locateOnOpen?: boolean;
+}
+
+/** Whether the customer has not refused this site their location (the Permissions API). */
+async function geolocationNotDenied(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    return status.state !== 'denied';
+  } catch {
+    // no Permissions API: only a tap on the button asks
+    return false;
+  }
 }
 
 function FixedPin() {
@@ -42,7 +58,7 @@ function FixedPin() {
  * default zoom, else on San Salvador (§9); eases to `value` when it changes from outside;
  * 'Usar mi ubicación' goes to the device's position or shows the §8.2 message.
  */
-export function MapPicker({ value, onChange, label }: MapPickerProps) {
+export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapPickerProps) {
   const [initialView] = useState(() => mapInitialView(value));
   const { containerRef, status, map } = useMaplibre({
     title: MAP_PICKER_TITLE,
@@ -82,10 +98,17 @@ export function MapPicker({ value, onChange, label }: MapPickerProps) {
     });
   }, [map, value]);
 
-  const useMyLocation = async () => {
-    setError(null);
+  // each request for the position; an older one that answers late is ignored
+  const asked = useRef(0);
+  const locate = async (fresh: boolean) => {
+    const request = ++asked.current;
+    const before = reported.current;
+    if (fresh) setError(null);
     try {
-      const point = mapPointRound(await geolocationLocate());
+      // the button asks for a fresh fix: the customer may have moved since the last one
+      const point = mapPointRound(await geolocationLocate(fresh ? { maximumAge: 0 } : {}));
+      // a position nobody pressed for gives way to a map the customer moved meanwhile
+      if (request !== asked.current || (!fresh && reported.current !== before)) return;
       if (map) {
         map.easeTo({
           center: [point.longitude, point.latitude],
@@ -96,9 +119,27 @@ export function MapPicker({ value, onChange, label }: MapPickerProps) {
       // reported at once: without a map (it failed to load) nothing else would
       commit(point);
     } catch (e) {
+      // unasked, a failure stays quiet: the button is there to try and say why
+      if (request !== asked.current || !fresh) return;
       setError(e instanceof Error ? e.message : GEOLOCATION_MESSAGES.unavailable);
     }
   };
+  const useMyLocation = () => void locate(true);
+
+  // a first visit starts where the customer is, one tap fewer; a moved map or a tap wins
+  const locateFirst = useEffectEvent(() => {
+    if (value === null) void locate(false);
+  });
+  useEffect(() => {
+    if (status !== 'ready' || !locateOnOpen) return;
+    let live = true;
+    void geolocationNotDenied().then((allowed) => {
+      if (allowed && live) locateFirst();
+    });
+    return () => {
+      live = false;
+    };
+  }, [status, locateOnOpen]);
 
   // with no map drawn, the place shown is the one chosen
   const shown = status === 'ready' ? center : (value ?? initialView.center);

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => {
         },
       }),
       react(),
+      // the files of each screen, for the server to name in the page's HTML
+      routePreloadsPlugin(),
       // DESIGN "Offline and installability": our own worker (sw/sw.ts); the manifest is
       // served by the server from the brand configuration (server/pwa), so none is emitted
       VitePWA({
@@ -97,7 +100,8 @@ export default defineConfig(({ command }) => {
                 name: 'ordering',
                 // only these modules: their shared dependencies stay where the home page has them
                 includeDependenciesRecursively: false,
-                test: /src[\\/](domain[\\/](schedule|shops|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
+                // (not the shops list: it carries the fuzzy search library, for the shop screens only)
+                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs)

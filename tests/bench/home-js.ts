@@ -70,3 +70,19 @@ export async function measurePageJs(
     await browser.close();
   }
 }
+
+// `npx tsx tests/bench/home-js.ts [path…]`: builds if needed, starts the bench server and prints
+// each page's first-visit JS (home by default), without the Lighthouse runs.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer } = await import('./server-process.ts');
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3299), '.data/bench');
+  try {
+    const paths = process.argv.slice(2);
+    for (const path of paths.length ? paths : ['/']) {
+      const js = await measurePageJs(server.url, path);
+      console.log(`${path} JS: ${js.gzipBytes} bytes gzip in ${js.files.length} files`);
+    }
+  } finally {
+    await server.stop();
+  }
+}

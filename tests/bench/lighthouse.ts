@@ -72,26 +72,25 @@ export async function lighthouseScores(
 }
 
 /**
- * Lighthouse would clear the origin's storage before the run: for a page that starts from
- * stored state the bench clears everything but localStorage itself (HTTP cache, IndexedDB,
- * caches, service workers), then writes the entries, so the visit is a first one with a bag.
+ * Every run is a first visit: Lighthouse's own reset keeps localStorage and IndexedDB (it
+ * warns "There may be stored data affecting loading performance"), so runs after the first
+ * would restore the menu from the persisted query cache. The bench clears all of the
+ * origin's storage, the HTTP cache included, and then writes the page's entries, if any.
  */
 async function prepareStorage(port: number, baseUrl: string, entries: StoredEntries) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     const origin = new URL(baseUrl).origin;
-    // a static file of the origin: its document can write the origin's localStorage
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((all) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
-    }, entries);
     const cdp = await page.createCDPSession();
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin,
-      storageTypes: 'cookies,indexeddb,cache_storage,service_workers,file_systems,shader_cache',
-    });
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (Object.keys(entries).length > 0) {
+      // a static file of the origin: its document can write the origin's localStorage
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate((all) => {
+        for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
+      }, entries);
+    }
     await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
@@ -111,13 +110,13 @@ async function lighthouseRuns(
   try {
     const scores: LighthouseScores[] = [];
     for (const [index, { path, storage }] of pages.entries()) {
-      if (storage) await prepareStorage(chrome.port, baseUrl, storage);
+      await prepareStorage(chrome.port, baseUrl, storage ?? {});
       const result = await lighthouse(new URL(path, baseUrl).href, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: Boolean(storage),
+        disableStorageReset: true,
       });
       if (!result) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
       const { categories, audits } = result.lhr;

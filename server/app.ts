@@ -28,6 +28,7 @@ import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
 import {
   appShellIsHome,
+  appShellIsProduct,
   appShellRead,
   appShellReadPreloads,
   appShellWithPreload,
@@ -113,11 +114,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       html = appShellWithPreload(html, banner);
     } else {
       html = appShellWithScreen(html, screens, path);
-      const picture = await ctx.chain.get().then(
-        (answers) => productPictureFor(answers.productPictures, path),
-        () => null,
-      );
-      html = appShellWithPreload(html, picture);
+      if (appShellIsProduct(path)) {
+        const picture = await ctx.chain.get().then(
+          (answers) => productPictureFor(answers.productPictures, path),
+          () => null,
+        );
+        html = appShellWithPreload(html, picture);
+      }
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -33,12 +33,18 @@ export function firstBannerUrl(records: readonly ImageRecord[]): string | null {
   return first ? (first.webp ?? first.jpg) : null;
 }
 
-/** index.html with a preload of `imageUrl` (webp or jpg) before `</head>`. */
+/**
+ * index.html with a preload of `imageUrl` (webp or jpg) before its scripts: the picture is
+ * asked for first, ahead of the scripts that will show it.
+ */
 export function appShellWithPreload(html: string, imageUrl: string | null): string {
   if (imageUrl === null) return html;
   const type = imageUrl.endsWith('.webp') ? ' type="image/webp"' : '';
   const link = `<link rel="preload" as="image"${type} href="${escapeAttr(imageUrl)}" fetchpriority="high" />`;
-  return html.replace('</head>', `    ${link}\n  </head>`);
+  const at = html.indexOf('<script');
+  return at < 0
+    ? html.replace('</head>', `  ${link}\n  </head>`)
+    : `${html.slice(0, at)}${link}\n    ${html.slice(at)}`;
 }
 
 /**
@@ -51,10 +57,12 @@ export function appShellWithScreen(html: string, preloads: RoutePreloads, path: 
   if (files === null) return html;
   const links = [
     ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`),
-    ...files.css.map((f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}" />`),
+    ...files.css.map(
+      (f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}" />`,
+    ),
   ];
   if (links.length === 0) return html;
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /** What the shell needs of a product to preload its picture on its own page. */
@@ -74,6 +82,7 @@ const PROMO_PATH = /^\/promociones\/menu\/([^/]+)\/?$/;
  * other pages and unknown products (the app sends those home).
  */
 export function productPictureFor(products: readonly ShellProduct[], path: string): string | null {
+  if (!appShellIsProduct(path)) return null;
   const clean = path.split(/[?#]/)[0] ?? '';
   const promo = PROMO_PATH.exec(clean)?.[1];
   const param = promo ?? PRODUCT_PATH.exec(clean)?.[1];
@@ -88,6 +97,12 @@ export function productPictureFor(products: readonly ShellProduct[], path: strin
     (p) => (promo === undefined || p.promo) && productMatchesParam(p, decoded),
   );
   return found?.picture ?? null;
+}
+
+/** True for the paths of a product or promotion page. */
+export function appShellIsProduct(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  return PRODUCT_PATH.test(clean) || PROMO_PATH.test(clean);
 }
 
 /** True for the paths whose first screen opens with the banners. */

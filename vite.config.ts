@@ -10,6 +10,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/** The chunks index.html loads with the entry (see chunkFileNames below). */
+const FIRST_LOAD_CHUNK = /^assets\/(framework|shell|runtime)-/;
+
 export default defineConfig(({ command }) => {
   // a new deploy busts the persisted query cache (src/app/persister.ts)
   const buildId =
@@ -66,22 +69,30 @@ export default defineConfig(({ command }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // index.html loads the entry's own chunks before any screen: a screen's preload list
+        // need not name them again (the entry carries every list: each name is first-load JS)
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : deps,
+      },
       rolldownOptions: {
         output: {
-          // screens' files by hash alone: the entry lists every lazy file it may preload, so
+          // screens' files by a 7-character hash alone: the entry lists every lazy file it may preload, so
           // each name is paid for on the first load (~480 bytes gzip); the shared groups and
           // the map library keep their names (the worker and the precache match maplibre-gl-*)
           assetFileNames: (asset) =>
             asset.names.some((name) => name.startsWith('maplibre-gl'))
               ? 'assets/[name]-[hash][extname]'
-              : 'assets/[hash][extname]',
+              : 'assets/[hash:7][extname]',
           chunkFileNames: (chunk) =>
-            /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
-              chunk.name,
-            )
-              ? 'assets/[name]-[hash].js'
-              : 'assets/[hash].js',
+            chunk.name === 'rolldown-runtime'
+              ? 'assets/runtime-[hash:7].js'
+              : /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
+                    chunk.name,
+                  )
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash:7].js',
           // The first screen's modules in few files: left alone, the bundler cuts the
           // framework and small shared app modules into many chunks (every lazy screen
           // shares them), and each file costs the home page its own gzip overhead and a

@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       );
       html = appShellWithPreload(html, banner);
     } else {
-      html = appShellWithScreen(html, screens, path);
+      // the picture first: it is small and the page's largest paint; then the screen's files
       if (appShellIsProduct(path)) {
         const picture = await ctx.chain.get().then(
           (answers) => productPictureFor(answers.productPictures, path),
@@ -121,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         );
         html = appShellWithPreload(html, picture);
       }
+      html = appShellWithScreen(html, screens, path);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

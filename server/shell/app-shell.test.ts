@@ -42,12 +42,6 @@ describe('app shell', () => {
     }
   });
 
-  test('a picture preload goes before the scripts, so it is asked for first', () => {
-    const html = '<head><title>T</title>\n    <script type="module" src="/a.js"></script></head>';
-    const out = appShellWithPreload(html, '/img/p.webp');
-    expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('<script'));
-  });
-
   test("a screen's scripts are modulepreloads, its stylesheets preloads; others add nothing", () => {
     const html = '<html><head><title>T</title></head><body></body></html>';
     const preloads = { '/cart': { js: ['/assets/c.js'], css: ['/assets/c.css'] } };

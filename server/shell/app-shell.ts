@@ -34,17 +34,14 @@ export function firstBannerUrl(records: readonly ImageRecord[]): string | null {
 }
 
 /**
- * index.html with a preload of `imageUrl` (webp or jpg) before its scripts: the picture is
- * asked for first, ahead of the scripts that will show it.
+ * index.html with a preload of `imageUrl` (webp or jpg) before `</head>`: after the
+ * stylesheets that hold up the first paint, ahead of anything added after it.
  */
 export function appShellWithPreload(html: string, imageUrl: string | null): string {
   if (imageUrl === null) return html;
   const type = imageUrl.endsWith('.webp') ? ' type="image/webp"' : '';
   const link = `<link rel="preload" as="image"${type} href="${escapeAttr(imageUrl)}" fetchpriority="high" />`;
-  const at = html.indexOf('<script');
-  return at < 0
-    ? html.replace('</head>', `  ${link}\n  </head>`)
-    : `${html.slice(0, at)}${link}\n    ${html.slice(at)}`;
+  return html.replace('</head>', `    ${link}\n  </head>`);
 }
 
 /**

@@ -53,7 +53,8 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
     product.type === 'PROMO'
       ? (menu.promotions.find((promo) => promo.id === product.id) ?? null)
       : null;
-  // the picture and name paint first; the configuration follows in a transition, in slices
+  // the picture and name paint first; the configuration (or a promotion's add) follows in a
+  // transition, in slices
   const ready = useDeferredMount();
   const delivery = useSnapshot(deliveryStore);
   const { kind } = delivery;
@@ -100,7 +101,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
           ) : (
             <ProductIncludes summary={productSummary(product, menu)} currency={currency} />
           )}
-          {promotion !== null && (
+          {promotion !== null && ready && (
             <PromotionAdd
               key={product.id}
               product={product}

@@ -3,11 +3,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+/** The chunks index.html loads with the entry (see chunkFileNames below). */
+const FIRST_LOAD_CHUNK = /^assets\/(framework|shell|runtime)-/;
 
 export default defineConfig(({ command }) => {
   // a new deploy busts the persisted query cache (src/app/persister.ts)
@@ -29,6 +33,8 @@ export default defineConfig(({ command }) => {
         },
       }),
       react(),
+      // the files of each screen, for the server to name in the page's HTML
+      routePreloadsPlugin(),
       // DESIGN "Offline and installability": our own worker (sw/sw.ts); the manifest is
       // served by the server from the brand configuration (server/pwa), so none is emitted
       VitePWA({
@@ -63,22 +69,30 @@ export default defineConfig(({ command }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // index.html loads the entry's own chunks before any screen: a screen's preload list
+        // need not name them again (the entry carries every list: each name is first-load JS)
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : deps,
+      },
       rolldownOptions: {
         output: {
-          // screens' files by hash alone: the entry lists every lazy file it may preload, so
+          // screens' files by a 7-character hash alone: the entry lists every lazy file it may preload, so
           // each name is paid for on the first load (~480 bytes gzip); the shared groups and
           // the map library keep their names (the worker and the precache match maplibre-gl-*)
           assetFileNames: (asset) =>
             asset.names.some((name) => name.startsWith('maplibre-gl'))
               ? 'assets/[name]-[hash][extname]'
-              : 'assets/[hash][extname]',
+              : 'assets/[hash:7][extname]',
           chunkFileNames: (chunk) =>
-            /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
-              chunk.name,
-            )
-              ? 'assets/[name]-[hash].js'
-              : 'assets/[hash].js',
+            chunk.name === 'rolldown-runtime'
+              ? 'assets/runtime-[hash:7].js'
+              : /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
+                    chunk.name,
+                  )
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash:7].js',
           // The first screen's modules in few files: left alone, the bundler cuts the
           // framework and small shared app modules into many chunks (every lazy screen
           // shares them), and each file costs the home page its own gzip overhead and a
@@ -97,7 +111,8 @@ export default defineConfig(({ command }) => {
                 name: 'ordering',
                 // only these modules: their shared dependencies stay where the home page has them
                 includeDependenciesRecursively: false,
-                test: /src[\\/](domain[\\/](schedule|shops|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
+                // (not the shops list: it carries the fuzzy search library, for the shop screens only)
+                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs), with the

@@ -16,6 +16,12 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Tienda</title></head><body></body></html>',
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/menu/categoria/$cat/producto/$id': { js: ['/assets/product-1.js'], css: [] },
+    }),
+  );
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   s = await startTestServer({ env: { STATIC_DIR: dist } });
 });
@@ -48,6 +54,24 @@ describe('static app', () => {
     expect(images.data.data.map((r) => r.URL)).toContain('/img/banner/1-md.webp');
     const other = await (await fetch(`${s.url}/menu/categoria/combos`)).text();
     expect(other).not.toContain('rel="preload"');
+  });
+
+  test("a product page names its picture and its screen's files", async () => {
+    const menu = (await post(s, '/data/getData')).body as {
+      data: { menu: { I: number; images: { IMGW: string } }[] };
+    };
+    const product = menu.data.menu[0];
+    expect(product?.images.IMGW).toMatch(/^\/img\/producto\/.+-md\.webp$/);
+    const html = await (
+      await fetch(`${s.url}/menu/categoria/cualquiera/producto/${product?.I}`)
+    ).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js" />');
+    // the picture getData gives the product
+    const picture = /<link rel="preload" as="image" type="image\/webp" href="([^"]+)"/.exec(html);
+    expect(picture?.[1]).toBe(product?.images.IMGW);
+    const cart = await (await fetch(`${s.url}/cart`)).text();
+    expect(cart).not.toContain('rel="modulepreload"');
+    expect(cart).not.toContain('as="image"');
   });
 
   test('hashed assets are immutable; other files revalidate', async () => {

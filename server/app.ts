@@ -26,7 +26,15 @@ import { registerNotFound } from './http/errors.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
-import { appShellIsHome, appShellRead, appShellWithPreload } from './shell/app-shell.ts';
+import {
+  appShellIsHome,
+  appShellIsProduct,
+  appShellRead,
+  appShellReadPreloads,
+  appShellWithPreload,
+  appShellWithScreen,
+  productPictureFor,
+} from './shell/app-shell.ts';
 
 /**
  * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
@@ -93,7 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const staticDir = resolve(config.staticDir);
   const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
-  // index.html for every page of the app; the home screens also preload their first banner
+  const screens = appShellReadPreloads(staticDir);
+  // index.html for every page of the app; the home screens also preload their first banner,
+  // a product or promotion page its picture, and every other screen its own files
   const sendShell = async (reply: FastifyReply, path: string) => {
     let html = shell ?? '';
     if (appShellIsHome(path)) {
@@ -102,6 +112,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         () => null,
       );
       html = appShellWithPreload(html, banner);
+    } else {
+      // the picture first: it is small and the page's largest paint; then the screen's files
+      if (appShellIsProduct(path)) {
+        const picture = await ctx.chain.get().then(
+          (answers) => productPictureFor(answers.productPictures, path),
+          () => null,
+        );
+        html = appShellWithPreload(html, picture);
+      }
+      html = appShellWithScreen(html, screens, path);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -4,8 +4,9 @@ import { ok } from '../http/envelope.ts';
 import { RawJson } from '../http/route.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import { readChainSnapshot } from '../seed/read.ts';
-import { firstBannerUrl } from '../shell/app-shell.ts';
+import { firstBannerUrl, type ShellProduct } from '../shell/app-shell.ts';
 import { cartIndexBuild, type CartIndex } from './cart-index.ts';
+import { productImages } from './image-urls.ts';
 import { catalogues, imageRecords, menuData } from './payloads.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface ChainAnswers {
   getCatalogos: RawJson;
   /** the picture the home carousel opens with, preloaded by the app shell */
   firstBanner: string | null;
+  /** the products' detail pictures, preloaded by the app shell on their pages */
+  productPictures: ShellProduct[];
   /** what the cart calls read (blocks excepted: they are read fresh on every request) */
   cart: CartIndex;
 }
@@ -62,6 +65,12 @@ export class ChainCache {
       getImages: raw({ data: { data: images } }),
       getCatalogos: raw(catalogues(chain)),
       firstBanner: firstBannerUrl(images),
+      productPictures: chain.productos.map((p) => ({
+        id: p.I,
+        urlCode: p.CODIGO_URL,
+        promo: p.TIP === 'PROMO',
+        picture: productImages(p.IS).IMGW,
+      })),
       cart: cartIndexBuild(chain),
     };
   }

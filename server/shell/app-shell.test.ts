@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { ImageRecord } from '../data/payloads.ts';
-import { appShellIsHome, appShellWithPreload, firstBannerUrl } from './app-shell.ts';
+import {
+  appShellIsHome,
+  appShellWithPreload,
+  appShellWithScreen,
+  firstBannerUrl,
+  productPictureFor,
+  type ShellProduct,
+} from './app-shell.ts';
 
 const banner = (ref: string, ext: 'jpg' | 'webp'): ImageRecord => ({
   TIPO: 'categoria',
@@ -33,5 +40,33 @@ describe('app shell', () => {
     for (const path of ['/cart', '/menu/categoria/combos', '/menus']) {
       expect(appShellIsHome(path)).toBe(false);
     }
+  });
+
+  test("a screen's scripts are modulepreloads, its stylesheets preloads; others add nothing", () => {
+    const html = '<html><head><title>T</title></head><body></body></html>';
+    const preloads = { '/cart': { js: ['/assets/c.js'], css: ['/assets/c.css'] } };
+    const out = appShellWithScreen(html, preloads, '/cart');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/c.js" />');
+    expect(out).toContain('<link rel="preload" as="style" crossorigin href="/assets/c.css" />');
+    expect(out.indexOf('/assets/c.js')).toBeLessThan(out.indexOf('</head>'));
+    expect(appShellWithScreen(html, preloads, '/checkout')).toBe(html);
+  });
+
+  test("a product or promotion page's picture by id or URL code; promotions only by theirs", () => {
+    const products: ShellProduct[] = [
+      { id: 1101, urlCode: null, promo: false, picture: '/img/producto/p1101-md.webp' },
+      { id: 1301, urlCode: 'combo-clasica', promo: false, picture: '/img/producto/p1301-md.webp' },
+      { id: 1901, urlCode: 'segundo-combo', promo: true, picture: '/img/producto/p1901-md.webp' },
+    ];
+    const at = (path: string) => productPictureFor(products, path);
+    expect(at('/menu/categoria/hamburguesas/producto/1101')).toBe('/img/producto/p1101-md.webp');
+    expect(at('/menu/categoria/combos/subcategoria/x/producto/combo-clasica?a=1')).toBe(
+      '/img/producto/p1301-md.webp',
+    );
+    expect(at('/promociones/menu/segundo-combo')).toBe('/img/producto/p1901-md.webp');
+    expect(at('/promociones/menu/1101')).toBeNull();
+    expect(at('/menu/categoria/hamburguesas/producto/9999')).toBeNull();
+    expect(at('/menu/categoria/hamburguesas')).toBeNull();
+    expect(at('/menu/categoria/x/producto/%E0%A4%A')).toBeNull();
   });
 });

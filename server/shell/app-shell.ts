@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bannersFromImages } from '../../src/domain/banners.ts';
 import type { ImageRecord as DomainImageRecord } from '../../src/domain/menu-data.ts';
+import { productMatchesParam } from '../../src/domain/slug.ts';
 import type { ImageRecord } from '../data/payloads.ts';
+import { ROUTE_PRELOADS_FILE, routePreloadsFor, type RoutePreloads } from './route-preloads.ts';
 
 /**
  * The app's index.html, served for every page of the app. On the home screens it names
@@ -31,7 +33,10 @@ export function firstBannerUrl(records: readonly ImageRecord[]): string | null {
   return first ? (first.webp ?? first.jpg) : null;
 }
 
-/** index.html with a preload of `imageUrl` (webp or jpg) before `</head>`. */
+/**
+ * index.html with a preload of `imageUrl` (webp or jpg) before `</head>`: after the
+ * stylesheets that hold up the first paint, ahead of anything added after it.
+ */
 export function appShellWithPreload(html: string, imageUrl: string | null): string {
   if (imageUrl === null) return html;
   const type = imageUrl.endsWith('.webp') ? ' type="image/webp"' : '';
@@ -39,10 +44,77 @@ export function appShellWithPreload(html: string, imageUrl: string | null): stri
   return html.replace('</head>', `    ${link}\n  </head>`);
 }
 
+/**
+ * index.html naming the files of the page's screen (route-preloads.json): its scripts as
+ * modulepreloads, its stylesheets as preloads (the app applies them when the screen opens,
+ * so the loading screen is not held up by them).
+ */
+export function appShellWithScreen(html: string, preloads: RoutePreloads, path: string): string {
+  const files = routePreloadsFor(preloads, path);
+  if (files === null) return html;
+  const links = [
+    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`),
+    ...files.css.map(
+      (f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}" />`,
+    ),
+  ];
+  if (links.length === 0) return html;
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** What the shell needs of a product to preload its picture on its own page. */
+export interface ShellProduct {
+  id: number;
+  urlCode: string | null;
+  promo: boolean;
+  /** the detail picture (md webp) the product page opens with */
+  picture: string;
+}
+
+const PRODUCT_PATH = /^\/menu\/categoria\/[^/]+\/(?:subcategoria\/[^/]+\/)?producto\/([^/]+)\/?$/;
+const PROMO_PATH = /^\/promociones\/menu\/([^/]+)\/?$/;
+
+/**
+ * §2.1 the picture a product or promotion page shows first (its largest paint), or null for
+ * other pages and unknown products (the app sends those home).
+ */
+export function productPictureFor(products: readonly ShellProduct[], path: string): string | null {
+  if (!appShellIsProduct(path)) return null;
+  const clean = path.split(/[?#]/)[0] ?? '';
+  const promo = PROMO_PATH.exec(clean)?.[1];
+  const param = promo ?? PRODUCT_PATH.exec(clean)?.[1];
+  if (param === undefined) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    return null;
+  }
+  const found = products.find(
+    (p) => (promo === undefined || p.promo) && productMatchesParam(p, decoded),
+  );
+  return found?.picture ?? null;
+}
+
+/** True for the paths of a product or promotion page. */
+export function appShellIsProduct(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  return PRODUCT_PATH.test(clean) || PROMO_PATH.test(clean);
+}
+
 /** True for the paths whose first screen opens with the banners. */
 export function appShellIsHome(path: string): boolean {
   const clean = path.split('?')[0] ?? '';
   return HOME_PATHS.has(clean.length > 1 ? clean.replace(/\/+$/, '') : clean);
+}
+
+/** Reads route-preloads.json of the build once; none when missing or unreadable. */
+export function appShellReadPreloads(staticDir: string): RoutePreloads {
+  try {
+    return JSON.parse(readFileSync(join(staticDir, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
+  } catch {
+    return {};
+  }
 }
 
 /** Reads the built index.html once; null when the app has not been built. */

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CartPage } from '../features/cart/cart-page';
 import { useCartRevalidation } from '../features/cart/use-cart-revalidation';
-import { loadMenu } from '../features/menu/menu-loader';
 import { cartStoreHydrate } from '../stores/cart';
 import { RouteError } from '../ui/route-error';
+import { loadMenuAndBag } from './-cart-loader';
 
 // §2.1 / §2.7 the cart
 export const Route = createFileRoute('/_shop/cart')({
-  loader: loadMenu,
+  loader: loadMenuAndBag,
   component: CartRoute,
   errorComponent: RouteError,
 });

@@ -15,8 +15,15 @@ const MAP_LIBRARY_MARK = 'maplibregl-ctrl-geolocate-waiting';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Loads `path` once with an empty cache and no service worker, until the network is idle. */
-export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs> {
+/**
+ * Loads `path` once with an empty cache and no service worker, until the network is idle;
+ * `storage` is the localStorage the visit starts with (e.g. a filled bag), none by default.
+ */
+export async function measurePageJs(
+  baseUrl: string,
+  path = '/',
+  storage: Record<string, string> | null = null,
+): Promise<PageJs> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -29,6 +36,14 @@ export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs
       isMobile: true,
       hasTouch: true,
     });
+    if (storage) {
+      // written before the app's first script, on the first document of the origin only
+      await context.addInitScript((entries) => {
+        if (sessionStorage.getItem('bench-seeded') !== null) return;
+        sessionStorage.setItem('bench-seeded', '1');
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
     const page = await context.newPage();
     const bodies: Promise<{ url: string; bytes: number; map: boolean }>[] = [];
     page.on('response', (response) => {
@@ -53,5 +68,21 @@ export async function measurePageJs(baseUrl: string, path = '/'): Promise<PageJs
     };
   } finally {
     await browser.close();
+  }
+}
+
+// `npx tsx tests/bench/home-js.ts [path…]`: builds if needed, starts the bench server and prints
+// each page's first-visit JS (home by default), without the Lighthouse runs.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer } = await import('./server-process.ts');
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3299), '.data/bench');
+  try {
+    const paths = process.argv.slice(2);
+    for (const path of paths.length ? paths : ['/']) {
+      const js = await measurePageJs(server.url, path);
+      console.log(`${path} JS: ${js.gzipBytes} bytes gzip in ${js.files.length} files`);
+    }
+  } finally {
+    await server.stop();
   }
 }

@@ -1,8 +1,18 @@
 // Lighthouse 12 (runs on Node 20) against the bench server: mobile form factor (the default),
 // performance and accessibility, Debian's Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { StoredEntries } from './bag-seed.ts';
 import { CHROMIUM_PATH } from './home-js.ts';
+
+/** A page to score, with the localStorage it starts from (e.g. a filled bag) if any. */
+export interface LighthousePage {
+  path: string;
+  storage?: StoredEntries | null;
+}
 
 export interface LighthouseScores {
   path: string;
@@ -12,6 +22,8 @@ export interface LighthouseScores {
   accessibilityFailures: string[];
   /** the lab metrics behind the performance score, e.g. 'LCP 2.1 s' */
   metrics: string[];
+  /** LCP, TBT and CLS of the run, e.g. { LCP: '2.1 s' } */
+  lab: Record<'LCP' | 'TBT' | 'CLS', string>;
   /** every run's performance score, lowest first (set on the median result) */
   allPerformance?: number[];
 }
@@ -33,19 +45,25 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Lab scores swing from run to run on a shared machine: Lighthouse's advice is the median. */
-export const RUNS_PER_PATH = 5;
+/**
+ * Lab scores swing from run to run on a shared machine: Lighthouse's advice is the median
+ * (of 3 by default; LIGHTHOUSE_RUNS changes it).
+ */
+export const RUNS_PER_PATH = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Scores each path RUNS_PER_PATH times in one Chromium, keeping the median run; 0..100. */
+/** Where each run's full report (JSON) is written when set, to read its diagnostics. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+
+/** Scores each page RUNS_PER_PATH times in one Chromium, keeping the median run; 0..100. */
 export async function lighthouseScores(
   baseUrl: string,
-  paths: string[],
+  pages: LighthousePage[],
 ): Promise<LighthouseScores[]> {
   const runs = await lighthouseRuns(
     baseUrl,
-    paths.flatMap((p) => Array<string>(RUNS_PER_PATH).fill(p)),
+    pages.flatMap((p) => Array<LighthousePage>(RUNS_PER_PATH).fill(p)),
   );
-  return paths.map((path) => {
+  return pages.map(({ path }) => {
     const mine = runs.filter((r) => r.path === path).sort((a, b) => a.performance - b.performance);
     const median = mine[Math.floor(mine.length / 2)];
     if (!median) throw new Error(`Sin resultados de Lighthouse para ${path}`);
@@ -53,22 +71,60 @@ export async function lighthouseScores(
   });
 }
 
-async function lighthouseRuns(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+/**
+ * Every run is a first visit: Lighthouse's own reset keeps localStorage and IndexedDB (it
+ * warns "There may be stored data affecting loading performance"), so runs after the first
+ * would restore the menu from the persisted query cache. The bench clears all of the
+ * origin's storage, the HTTP cache included, and then writes the page's entries, if any.
+ */
+async function prepareStorage(port: number, baseUrl: string, entries: StoredEntries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const origin = new URL(baseUrl).origin;
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (Object.keys(entries).length > 0) {
+      // a static file of the origin: its document can write the origin's localStorage
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate((all) => {
+        for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
+      }, entries);
+    }
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function lighthouseRuns(
+  baseUrl: string,
+  pages: LighthousePage[],
+): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   try {
     const scores: LighthouseScores[] = [];
-    for (const path of paths) {
+    for (const [index, { path, storage }] of pages.entries()) {
+      await prepareStorage(chrome.port, baseUrl, storage ?? {});
       const result = await lighthouse(new URL(path, baseUrl).href, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
       });
       if (!result) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
       const { categories, audits } = result.lhr;
+      if (REPORT_DIR) {
+        const name = `${index}-${path.replace(/[^a-z0-9]+/gi, '_')}.json`;
+        writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
+      const lab = (id: string) => audits[id]?.displayValue ?? '?';
       const a11yRefs = categories.accessibility?.auditRefs ?? [];
       scores.push({
         path,
@@ -77,7 +133,12 @@ async function lighthouseRuns(baseUrl: string, paths: string[]): Promise<Lightho
         accessibilityFailures: a11yRefs
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
-        metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`),
+        metrics: METRICS.map(([id, label]) => `${label} ${lab(id)}`),
+        lab: {
+          LCP: lab('largest-contentful-paint'),
+          TBT: lab('total-blocking-time'),
+          CLS: lab('cumulative-layout-shift'),
+        },
       });
     }
     return scores;

@@ -51,7 +51,8 @@ describe('ProductDetail (§2.1, §2.9)', () => {
     expect(screen.getByRole('img', { name: burger.name })).toBeTruthy();
     expect(screen.getByText('Nuevo')).toBeTruthy();
     expect(screen.getByText('Jugosa y recién hecha')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Agregar a mi bolsa' })).toBeTruthy();
+    // the configuration mounts right after the picture and name (a transition)
+    expect(await screen.findByRole('button', { name: 'Agregar a mi bolsa' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Quitar ingredientes' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Incluye' })).toBeNull();
     // the live total is the only price shown

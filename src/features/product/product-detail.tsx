@@ -5,6 +5,7 @@ import { centsFormat } from '../../domain/money';
 import { productSummary } from '../../domain/product-summary';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
 import { FallbackImage } from '../../ui/fallback-image';
+import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ProductConfigurator } from './product-configurator';
 import { ProductScheduleNotice } from './product-schedule-notice';
@@ -52,6 +53,9 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
     product.type === 'PROMO'
       ? (menu.promotions.find((promo) => promo.id === product.id) ?? null)
       : null;
+  // the picture and name paint first; the configuration (or a promotion's add) follows in a
+  // transition, in slices
+  const ready = useDeferredMount();
   const delivery = useSnapshot(deliveryStore);
   const { kind } = delivery;
   const shopId = deliveryModeShopId(delivery);
@@ -85,7 +89,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
           {configurable ? (
             <ProductScheduleNotice product={product} schedules={menu.schedules} />
           ) : null}
-          {configurable ? (
+          {configurable && ready ? (
             <ProductConfigurator
               key={product.id}
               product={product}
@@ -97,7 +101,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
           ) : (
             <ProductIncludes summary={productSummary(product, menu)} currency={currency} />
           )}
-          {promotion !== null && (
+          {promotion !== null && ready && (
             <PromotionAdd
               key={product.id}
               product={product}

@@ -1,0 +1,49 @@
+// Build side of server/shell/route-preloads.ts: writes route-preloads.json beside index.html.
+import type { Plugin } from 'vite';
+import {
+  ROUTE_PRELOADS_FILE,
+  routeFilePattern,
+  type RoutePreloads,
+} from '../server/shell/route-preloads.ts';
+
+const SPLIT_COMPONENT = /src[\\/]routes[\\/]([^\\/?]+)\.tsx\?tsr-split=component/;
+
+/**
+ * Writes route-preloads.json: for every route whose screen is split off, the screen's chunk,
+ * the chunks it imports (not those the entry already loads) and their stylesheets.
+ */
+export function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entryFiles = new Set<string>();
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const next of byFile.get(file)?.imports ?? []) collect(next, into);
+      };
+      for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+      const preloads: RoutePreloads = {};
+      for (const chunk of chunks) {
+        const name = SPLIT_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (name === undefined) continue;
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        const js = [...files].filter((f) => !entryFiles.has(f));
+        const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        preloads[routeFilePattern(name)] = {
+          js: js.map((f) => `/${f}`),
+          css: [...new Set(css)].map((f) => `/${f}`),
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}

@@ -1,10 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import type { Cart } from '../../domain/cart/cart';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { cartDock } from '../../stores/cart-dock';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useMenu } from '../menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
@@ -30,6 +32,7 @@ export default function CartButton() {
   const checks = useCartChecks(cart);
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>('none');
+  const { slot } = useSnapshot(cartDock);
   useCartRevalidation();
   useDeliveryValidation();
 
@@ -56,7 +59,7 @@ export default function CartButton() {
   };
   const invalid = !validity.valid && (validity.dialogOpens || blocked.length > 0);
 
-  return (
+  const bar = (
     <>
       {validity.buttonDisabled ? (
         <p className="cart-button__hint" role="status">
@@ -86,6 +89,13 @@ export default function CartButton() {
           <strong>{centsFormat(view.total, currency)}</strong>
         </span>
       </button>
+    </>
+  );
+
+  return (
+    <>
+      {/* docked in the page's own bottom bar (product pages), floating elsewhere */}
+      {slot === null ? bar : createPortal(bar, slot as HTMLElement)}
       <CartValidityDialog
         open={open === 'validity'}
         onClose={() => setOpen('none')}

@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import { centsFormat, type Cents } from '../../domain/money';
 import { QuantityCounter } from '../../ui/quantity-counter';
+import { useDeviceKind } from '../../ui/use-device-kind';
+import { CartDockSlot } from './cart-dock-slot';
 import './add-to-bag-bar.css';
 
 interface AddToBagBarProps {
@@ -16,12 +19,15 @@ interface AddToBagBarProps {
   /** why adding is not possible yet, shown while it is not */
   reason: string | null;
   onAdd: () => void;
+  /** large screens: the bar is shown here, beside the options, rather than after them */
+  largeScreenSlot?: HTMLElement | null;
 }
 
 /**
  * §2.7 / §5.4 the quantity counter ('Cantidad', minimum 1), the live total (announced
  * politely) and 'Agregar a mi bolsa', disabled with its reason in words while the engine
- * refuses the configuration. A sticky bar at the bottom of phones.
+ * refuses the configuration. A sticky bar at the bottom of phones; on large screens a summary
+ * that stays in sight beside the options.
  */
 export function AddToBagBar({
   quantity,
@@ -32,11 +38,14 @@ export function AddToBagBar({
   canAdd,
   reason,
   onAdd,
+  largeScreenSlot = null,
 }: AddToBagBarProps) {
   const id = useId();
+  const large = useDeviceKind() === 'desktop';
   const why = canAdd ? null : reason;
-  return (
+  const bar = (
     <section className="add-to-bag" aria-label="Tu selección">
+      <CartDockSlot className="add-to-bag__bag" />
       <QuantityCounter
         value={quantity}
         onChange={onQuantity}
@@ -70,4 +79,5 @@ export function AddToBagBar({
       </p>
     </section>
   );
+  return large && largeScreenSlot !== null ? createPortal(bar, largeScreenSlot) : bar;
 }

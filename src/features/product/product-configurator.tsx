@@ -31,6 +31,8 @@ export interface ProductConfiguratorProps {
   channel?: Channel;
   /** §5.4 blocked where the customer buys: the quantity is frozen and nothing can be added */
   blocked?: boolean;
+  /** where the add bar goes on large screens (beside the options); in place when null */
+  largeScreenSlot?: HTMLElement | null;
 }
 
 /** §8.2 the blocked-product message, word for word. */
@@ -48,6 +50,7 @@ export function ProductConfigurator({
   currency,
   channel = 'TODOS',
   blocked = false,
+  largeScreenSlot = null,
 }: ProductConfiguratorProps) {
   const { state, update, reset } = useProductConfig(menu, product, channel);
   const [half, setHalf] = useState<HalfChoice>('whole');
@@ -95,6 +98,7 @@ export function ProductConfigurator({
         canAdd={canAdd}
         reason={blocked ? PRODUCT_BLOCKED_MESSAGE : canAdd ? null : addToBagReason(state)}
         onAdd={add}
+        largeScreenSlot={largeScreenSlot}
       />
     </div>
   );

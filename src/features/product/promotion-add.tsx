@@ -7,6 +7,7 @@ import type { MenuData, Promotion } from '../../domain/menu-data';
 import { centsFormat } from '../../domain/money';
 import { cartStore, cartStoreHydrate, cartStoreReplace } from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
+import { CartDockSlot } from './cart-dock-slot';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PRODUCT_ADDED_MESSAGE } from './product-configurator';
 import { promotionContents } from './promotion-contents';
@@ -127,6 +128,7 @@ export function PromotionAdd({
           {centsFormat(price, currency)}
         </output>
       </p>
+      <CartDockSlot className="promotion-add__bag" />
       <button
         type="button"
         className="button promotion-add__button"

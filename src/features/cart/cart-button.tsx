@@ -74,7 +74,12 @@ export default function CartButton() {
         onClick={onClick}
         aria-describedby={invalid ? 'cart-button-problem' : undefined}
       >
-        <span className="cart-button__count" aria-label={`${view.count} productos`}>
+        {/* keyed by the count: a new count bumps (cart-button.css) */}
+        <span
+          key={view.count}
+          className="cart-button__count"
+          aria-label={`${view.count} productos`}
+        >
           {view.count}
         </span>
         <span className="cart-button__label">Ver mi bolsa</span>

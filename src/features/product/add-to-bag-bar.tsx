@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { centsFormat, type Cents } from '../../domain/money';
 import { QuantityCounter } from '../../ui/quantity-counter';
 import { useDeviceKind } from '../../ui/use-device-kind';
+import { AddButtonLabel } from './add-button-label';
 import { CartDockSlot } from './cart-dock-slot';
 import './add-to-bag-bar.css';
 
@@ -19,6 +20,8 @@ interface AddToBagBarProps {
   /** why adding is not possible yet, shown while it is not */
   reason: string | null;
   onAdd: () => void;
+  /** just added: the button says '¡Agregado!' for a moment */
+  added?: boolean;
   /** large screens: the bar is shown here, beside the options, rather than after them */
   largeScreenSlot?: HTMLElement | null;
 }
@@ -38,6 +41,7 @@ export function AddToBagBar({
   canAdd,
   reason,
   onAdd,
+  added = false,
   largeScreenSlot = null,
 }: AddToBagBarProps) {
   const id = useId();
@@ -67,12 +71,12 @@ export function AddToBagBar({
       </p>
       <button
         type="button"
-        className="button add-to-bag__button"
+        className={`button add-to-bag__button${added ? ' add-to-bag__button--added' : ''}`}
         disabled={!canAdd}
         aria-describedby={why === null ? undefined : `${id}-reason`}
         onClick={onAdd}
       >
-        Agregar a mi bolsa
+        <AddButtonLabel added={added} />
       </button>
       <p id={`${id}-reason`} className="add-to-bag__reason">
         {why}

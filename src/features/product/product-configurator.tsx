@@ -14,6 +14,7 @@ import { IngredientSections } from './ingredient-sections';
 import type { HalfChoice } from './ingredient-rows';
 import { ProductOptions } from './product-options';
 import { SizePicker } from './size-picker';
+import { useAddedMoment } from './use-added-moment';
 import { useProductConfig } from './use-product-config';
 import './product-configurator.css';
 
@@ -42,7 +43,8 @@ export const PRODUCT_BLOCKED_MESSAGE =
 /**
  * §2.9 / §3.4 / §5.4 the configure screen: size, bread, halves, ingredients and options drive
  * the engine's temporary product; the bar adds it to the cart with the engine's unit price and
- * options, says 'Producto agregado a tu bolsa' and starts again from the defaults.
+ * options, says 'Producto agregado a tu bolsa' (the button reads '¡Agregado!' for a moment, the
+ * bag button beside it counts the new units) and starts again from the defaults.
  */
 export function ProductConfigurator({
   product,
@@ -54,6 +56,7 @@ export function ProductConfigurator({
 }: ProductConfiguratorProps) {
   const { state, update, reset } = useProductConfig(menu, product, channel);
   const [half, setHalf] = useState<HalfChoice>('whole');
+  const [added, markAdded] = useAddedMoment();
   const canAdd = !blocked && productConfigCanAdd(state);
 
   useEffect(() => {
@@ -73,6 +76,7 @@ export function ProductConfigurator({
       return;
     }
     toastPush('success', PRODUCT_ADDED_MESSAGE);
+    markAdded();
     reset();
     setHalf('whole');
   };
@@ -98,6 +102,7 @@ export function ProductConfigurator({
         canAdd={canAdd}
         reason={blocked ? PRODUCT_BLOCKED_MESSAGE : canAdd ? null : addToBagReason(state)}
         onAdd={add}
+        added={added}
         largeScreenSlot={largeScreenSlot}
       />
     </div>

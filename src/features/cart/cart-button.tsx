@@ -22,7 +22,7 @@ type Open = 'none' | 'validity' | 'suggested' | 'blocked';
 /**
  * §2.7 the floating 'Ver mi bolsa' button: total and item count; an invalid cart shows an
  * error icon and explains itself ('No se puede realizar la compra'), except below the
- * minimum total, which only disables it (§4.7). Tapping it offers the suggested sale once
+ * minimum total, which disables it (§4.7) and says what is missing ('Te faltan $0.02'). Tapping it offers the suggested sale once
  * (§4.6) and goes on to /cart; blocked products open their own dialog first.
  */
 export default function CartButton() {
@@ -58,6 +58,7 @@ export default function CartButton() {
     goToCart();
   };
   const invalid = !validity.valid && (validity.dialogOpens || blocked.length > 0);
+  const short = validity.buttonDisabled && validity.shortfall > 0;
 
   const bar = (
     <>
@@ -68,7 +69,7 @@ export default function CartButton() {
       ) : null}
       <button
         type="button"
-        className="cart-button"
+        className={`cart-button${short ? ' cart-button--short' : ''}`}
         disabled={validity.buttonDisabled || checks.loading}
         aria-busy={checks.loading}
         onClick={onClick}
@@ -82,7 +83,15 @@ export default function CartButton() {
         >
           {view.count}
         </span>
-        <span className="cart-button__label">Ver mi bolsa</span>
+        <span className="cart-button__label">
+          Ver mi bolsa
+          {/* §5.3 below the minimum the button says what is missing instead of looking broken */}
+          {short ? (
+            <span className="cart-button__short">
+              Te faltan {centsFormat(validity.shortfall, currency)}
+            </span>
+          ) : null}
+        </span>
         {invalid ? (
           <span id="cart-button-problem" className="cart-button__error">
             <ErrorIcon />

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Cart } from '../../domain/cart/cart';
 import { cartLineDetails } from '../../domain/cart/cart-line-details';
 import { cartView, type CartViewLine } from '../../domain/cart/cart-view';
+import { centsFormat } from '../../domain/money';
 import {
   cartStore,
   cartStoreCancelRemove,
@@ -103,6 +104,11 @@ export function CartPage() {
       </ul>
       <aside className="cart-page__summary" aria-label="Resumen de tu bolsa">
         <CartTotals view={view} currency={currency} />
+        {checks.validity.shortfall > 0 ? (
+          <p className="cart-page__short">
+            Te faltan {centsFormat(checks.validity.shortfall, currency)} para el monto mínimo
+          </p>
+        ) : null}
         {checks.validity.messages.length > 0 ? (
           <ul className="cart-page__messages" role="status">
             {checks.validity.messages.map((message) => (

@@ -7,6 +7,7 @@ import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
 import { cartDock } from '../../stores/cart-dock';
+import { suggestedSaleMarkOffered } from '../../stores/cart-suggested-sale';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useMenu } from '../menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
@@ -32,6 +33,7 @@ export default function CartButton() {
   const checks = useCartChecks(cart);
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>('none');
+  const [offer, setOffer] = useState<readonly MenuProduct[]>([]);
   const { slot } = useSnapshot(cartDock);
   useCartRevalidation();
   useDeliveryValidation();
@@ -50,8 +52,12 @@ export default function CartButton() {
   const onClick = () => {
     if (blocked.length > 0) setOpen('blocked');
     else if (validity.dialogOpens) setOpen('validity');
-    else if (suggestions.length > 0) setOpen('suggested');
-    else goToCart();
+    else if (suggestions.length > 0) {
+      // §4.6 once per visit: the suggestions stay in the dialog while it is open
+      setOffer(suggestions);
+      suggestedSaleMarkOffered();
+      setOpen('suggested');
+    } else goToCart();
   };
   const onAddSuggested = (chosen: ReadonlyMap<MenuProduct, number>) => {
     for (const [product, count] of chosen) cartStoreAdd(product, count, { suggestedSale: true });
@@ -118,7 +124,7 @@ export default function CartButton() {
       />
       <SuggestedSaleDialog
         open={open === 'suggested'}
-        suggestions={suggestions}
+        suggestions={offer}
         currency={currency}
         onAdd={onAddSuggested}
         onDecline={goToCart}

@@ -2,6 +2,8 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import { cartEmpty, type Cart } from '../domain/cart/cart';
 import type { CartAddConfig } from '../domain/cart/cart-add';
 import { cartRemoveNeedsConfirmation } from '../domain/cart/cart-remove';
+import { cartRemovedOrders, cartRestore } from '../domain/cart/cart-restore';
+import type { CartUnitConfig } from '../domain/cart/cart-units-replace';
 import type { MenuProduct } from '../domain/menu';
 import type * as CartPersist from './cart-persist';
 import { cartPresenceMark } from './cart-presence';
@@ -169,6 +171,44 @@ export function cartStoreRequestRemove(addedOrder: number): 'removed' | 'pending
   }
   cartStoreApply({ kind: 'remove', addedOrder });
   return 'removed';
+}
+
+/** §4.5 what a removal took, for 'Deshacer': the cart before it and the orders it removed. */
+export interface CartRemoval {
+  before: Cart;
+  removed: number[];
+}
+
+/**
+ * §4.5 removes a cart view line, its units newest first. A unit a promotion depends on stops
+ * there and waits for the confirmation dialog ('pending': no undo is offered); otherwise the
+ * removal is returned for 'Deshacer'.
+ */
+export function cartStoreRemoveLine(addedOrders: readonly number[]): CartRemoval | 'pending' {
+  const before = cartCopy(cartStore.cart);
+  for (const order of [...addedOrders].sort((a, b) => b - a)) {
+    if (cartStoreRequestRemove(order) === 'pending') return 'pending';
+  }
+  return { before, removed: cartRemovedOrders(before, cartStore.cart) };
+}
+
+/** §4.5 'Deshacer': the removed rows and units go back in place; false when they cannot. */
+export function cartStoreUndoRemove(removal: CartRemoval): boolean {
+  const cart = cartRestore(cartStore.cart, removal.before, removal.removed);
+  return cart !== null && cartStoreApply({ kind: 'replace', cart: cartCopy(cart) });
+}
+
+/**
+ * §4.5 saves an edited bag line: its units take the new configuration in place (same order
+ * and position) and the line holds `quantity` units; false when the engine turns it down.
+ */
+export function cartStoreEditLine(
+  addedOrders: readonly number[],
+  unit: CartUnitConfig,
+  quantity: number,
+): boolean {
+  const config = cartCopy(unit);
+  return cartStoreApply({ kind: 'edit', addedOrders: [...addedOrders], unit: config, quantity });
 }
 
 /** §4.5 the confirmation dialog's accept: removes the pending row and what hangs from it. */

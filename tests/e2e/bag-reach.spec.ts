@@ -62,7 +62,15 @@ for (const viewport of PHONES) {
       await addButton(page).tap();
       await expect(added(page)).toBeVisible();
 
+      await page.goto('/menu/categoria/postres/producto/1623');
+      await addButton(page).tap();
+      await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toContainText('2');
+
       await page.goto('/cart');
+      await expectTappable(page.getByRole('button', { name: 'Continuar' }));
+      // while the removal's toast offers 'Deshacer', 'Continuar' is still what a tap reaches
+      await page.getByRole('button', { name: 'Quitar Pie de manzana de tu bolsa' }).tap();
+      await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
       await expectTappable(page.getByRole('button', { name: 'Continuar' }));
 
       await context.grantPermissions(['geolocation']);

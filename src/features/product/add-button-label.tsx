@@ -1,6 +1,6 @@
-/** 'Agregar a mi bolsa', or for a moment after an add, '¡Agregado!' with a check. */
-export function AddButtonLabel({ added }: { added: boolean }) {
-  if (!added) return <>Agregar a mi bolsa</>;
+/** 'Agregar a mi bolsa' (or `label`), or for a moment after an add, '¡Agregado!' with a check. */
+export function AddButtonLabel({ added, label }: { added: boolean; label?: string }) {
+  if (!added) return <>{label ?? 'Agregar a mi bolsa'}</>;
   return (
     <>
       <svg

@@ -20,6 +20,8 @@ interface AddToBagBarProps {
   /** why adding is not possible yet, shown while it is not */
   reason: string | null;
   onAdd: () => void;
+  /** the button's words when it does something else than add ('Guardar cambios') */
+  actionLabel?: string;
   /** just added: the button says '¡Agregado!' for a moment */
   added?: boolean;
   /** large screens: the bar is shown here, beside the options, rather than after them */
@@ -41,6 +43,7 @@ export function AddToBagBar({
   canAdd,
   reason,
   onAdd,
+  actionLabel,
   added = false,
   largeScreenSlot = null,
 }: AddToBagBarProps) {
@@ -76,7 +79,7 @@ export function AddToBagBar({
         aria-describedby={why === null ? undefined : `${id}-reason`}
         onClick={onAdd}
       >
-        <AddButtonLabel added={added} />
+        <AddButtonLabel added={added} label={actionLabel} />
       </button>
       <p id={`${id}-reason`} className="add-to-bag__reason">
         {why}

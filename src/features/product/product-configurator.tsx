@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Channel, MenuProduct } from '../../domain/menu';
 import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
@@ -5,7 +6,8 @@ import { productConfigTotal } from '../../domain/product-config/product-config-p
 import { productConfigSetQuantity } from '../../domain/product-config/product-config-quantity';
 import type { ProductConfigMenu } from '../../domain/product-config/product-config-state';
 import { productConfigToUnit } from '../../domain/product-config/product-config-unit';
-import { cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { cartStoreAdd, cartStoreEditLine, cartStoreHydrate } from '../../stores/cart';
+import { cartLineEditEnd } from '../../stores/cart-line-edit';
 import { toastPush } from '../../stores/ui';
 import { AddToBagBar } from './add-to-bag-bar';
 import { addToBagReason } from './add-to-bag-reason';
@@ -15,12 +17,16 @@ import type { HalfChoice } from './ingredient-rows';
 import { ProductOptions } from './product-options';
 import { SizePicker } from './size-picker';
 import { useAddedMoment } from './use-added-moment';
+import { useLineEditing } from './use-line-editing';
 import { useProductConfig } from './use-product-config';
 import './product-configurator.css';
 
 /** §4.5 the toast after adding. */
 export const PRODUCT_ADDED_MESSAGE = 'Producto agregado a tu bolsa';
 const PRODUCT_NOT_ADDED_MESSAGE = 'No se pudo agregar el producto a tu bolsa';
+/** §4.5 the toasts after saving an edited bag line. */
+export const PRODUCT_UPDATED_MESSAGE = 'Producto actualizado en tu bolsa';
+const PRODUCT_NOT_UPDATED_MESSAGE = 'No se pudo guardar el cambio en tu bolsa';
 
 /** §2.9 what the configure screen needs: the product, the menu it comes from, the currency. */
 export interface ProductConfiguratorProps {
@@ -44,7 +50,9 @@ export const PRODUCT_BLOCKED_MESSAGE =
  * §2.9 / §3.4 / §5.4 the configure screen: size, bread, halves, ingredients and options drive
  * the engine's temporary product; the bar adds it to the cart with the engine's unit price and
  * options, says 'Producto agregado a tu bolsa' (the button reads '¡Agregado!' for a moment, the
- * bag button beside it counts the new units) and starts again from the defaults.
+ * bag button beside it counts the new units) and starts again from the defaults. Opened with
+ * 'Editar' from the bag, it starts from the line's configuration and 'Guardar cambios' puts
+ * the line back in place (§4.5).
  */
 export function ProductConfigurator({
   product,
@@ -54,7 +62,9 @@ export function ProductConfigurator({
   blocked = false,
   largeScreenSlot = null,
 }: ProductConfiguratorProps) {
-  const { state, update, reset } = useProductConfig(menu, product, channel);
+  const editing = useLineEditing(menu, product, channel);
+  const { state, update, reset } = useProductConfig(menu, product, channel, editing?.state);
+  const navigate = useNavigate();
   const [half, setHalf] = useState<HalfChoice>('whole');
   const [added, markAdded] = useAddedMoment();
   const canAdd = !blocked && productConfigCanAdd(state);
@@ -63,6 +73,18 @@ export function ProductConfigurator({
     // the stored cart must be read before adding to it is saved; a failure retries later
     cartStoreHydrate().catch(() => undefined);
   }, []);
+
+  const save = () => {
+    if (!canAdd || editing === null) return;
+    const unit = productConfigToUnit(state);
+    if (!cartStoreEditLine(editing.line.addedOrders, unit, state.quantity)) {
+      toastPush('error', PRODUCT_NOT_UPDATED_MESSAGE);
+      return;
+    }
+    cartLineEditEnd();
+    toastPush('success', PRODUCT_UPDATED_MESSAGE);
+    void navigate({ to: '/cart' });
+  };
 
   const add = () => {
     if (!canAdd) return;
@@ -83,6 +105,11 @@ export function ProductConfigurator({
 
   return (
     <div className="product-configurator">
+      {editing === null ? null : (
+        <p className="product-configurator__editing" role="status">
+          Estás editando este producto de tu bolsa.
+        </p>
+      )}
       <SizePicker state={state} update={update} currency={currency} />
       <BasePicker state={state} update={update} currency={currency} />
       <IngredientSections
@@ -101,7 +128,8 @@ export function ProductConfigurator({
         currency={currency}
         canAdd={canAdd}
         reason={blocked ? PRODUCT_BLOCKED_MESSAGE : canAdd ? null : addToBagReason(state)}
-        onAdd={add}
+        onAdd={editing === null ? add : save}
+        actionLabel={editing === null ? undefined : 'Guardar cambios'}
         added={added}
         largeScreenSlot={largeScreenSlot}
       />

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Channel, MenuProduct } from '../../domain/menu';
 import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
@@ -64,7 +64,8 @@ export function ProductConfigurator({
 }: ProductConfiguratorProps) {
   const editing = useLineEditing(menu, product, channel);
   const { state, update, reset } = useProductConfig(menu, product, channel, editing?.state);
-  const navigate = useNavigate();
+  // no warning where a test renders the configurator alone: only saving an edit navigates
+  const router = useRouter({ warn: false });
   const [half, setHalf] = useState<HalfChoice>('whole');
   const [added, markAdded] = useAddedMoment();
   const canAdd = !blocked && productConfigCanAdd(state);
@@ -83,7 +84,7 @@ export function ProductConfigurator({
     }
     cartLineEditEnd();
     toastPush('success', PRODUCT_UPDATED_MESSAGE);
-    void navigate({ to: '/cart' });
+    void router.navigate({ to: '/cart' });
   };
 
   const add = () => {

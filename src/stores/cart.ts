@@ -10,6 +10,12 @@ import { cartPresenceMark } from './cart-presence';
 import { deliverySetFuture, deliveryStore } from './delivery';
 import { cartCopy, cartOpApply, cartOrders, cartReplay, type CartOp } from './cart-ops';
 
+/** §4.5 the bag line being edited: its product and the added orders of its units. */
+export interface CartLineEditing {
+  menuId: number;
+  addedOrders: number[];
+}
+
 /** §3.4 / §4.5 the cart store's state. */
 export interface CartStoreState {
   /** items and ordenAgregado; subTotal and total come from cartView */
@@ -22,6 +28,8 @@ export interface CartStoreState {
   futureOrderOpen: boolean;
   /** §4.5 the added order whose removal awaits the confirmation dialog */
   pendingRemoval: number | null;
+  /** §4.5 the line 'Editar' opened on its product page; in memory only (a reload adds anew) */
+  editing: CartLineEditing | null;
 }
 
 /** §3.4 / §4.5 the cart, kept in memory and, once hydrated, encrypted under 'cart-state'. */
@@ -31,7 +39,22 @@ export const cartStore = proxy<CartStoreState>({
   storageError: false,
   futureOrderOpen: false,
   pendingRemoval: null,
+  editing: null,
 });
+
+/**
+ * §2.7 how many bars on screen hold 'Ver mi bolsa' docked (a product page's 'Agregar a mi
+ * bolsa'); while any does, the floating button stands aside instead of covering the bar.
+ */
+export const cartDock = proxy({ bars: 0 });
+
+/** A bar with the docked bag button came on screen; the returned function takes it off. */
+export function cartDockEnter(): () => void {
+  cartDock.bars += 1;
+  return () => {
+    cartDock.bars = Math.max(0, cartDock.bars - 1);
+  };
+}
 
 /** Ops made before the stored cart was read, replayed on top of it (cartStoreHydrate). */
 const early: CartOp[] = [];
@@ -209,6 +232,16 @@ export function cartStoreEditLine(
 ): boolean {
   const config = cartCopy(unit);
   return cartStoreApply({ kind: 'edit', addedOrders: [...addedOrders], unit: config, quantity });
+}
+
+/** §4.5 'Editar' on a bag line: its product page opens with the line's configuration. */
+export function cartStoreEditStart(line: CartLineEditing): void {
+  cartStore.editing = { menuId: line.menuId, addedOrders: [...line.addedOrders] };
+}
+
+/** §4.5 the edit was saved or left. */
+export function cartStoreEditEnd(): void {
+  cartStore.editing = null;
 }
 
 /** §4.5 the confirmation dialog's accept: removes the pending row and what hangs from it. */

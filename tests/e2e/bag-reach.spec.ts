@@ -40,6 +40,8 @@ for (const viewport of PHONES) {
     test('a product page, without a bag, after adding and with a bag', async ({ page }) => {
       await page.goto('/menu/categoria/hamburguesas/producto/1101');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hamburguesa Clásica');
+      // on screen from the first view, without scrolling
+      await expect(addButton(page)).toBeInViewport({ ratio: 1 });
       await expectTappable(addButton(page));
 
       await addButton(page).tap();
@@ -50,7 +52,11 @@ for (const viewport of PHONES) {
 
       await page.reload();
       await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toBeVisible();
+      await expect(addButton(page)).toBeInViewport({ ratio: 1 });
       await expectTappable(addButton(page));
+      // the end of the page is not hidden behind the bar
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expectTappable(page.getByText(/Todos los derechos reservados/));
       // a tap adds: the bag now holds two burgers
       await addButton(page).tap();
       await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toContainText('2');

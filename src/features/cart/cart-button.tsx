@@ -1,12 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import type { Cart } from '../../domain/cart/cart';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
-import { cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
-import { cartDock } from '../../stores/cart-dock';
+import { cartDock, cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
 import { suggestedSaleMarkOffered } from '../../stores/cart-suggested-sale';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useMenu } from '../menu/use-menu';
@@ -21,12 +19,23 @@ import './cart.css';
 type Open = 'none' | 'validity' | 'suggested' | 'blocked';
 
 /**
- * §2.7 the floating 'Ver mi bolsa' button: total and item count; an invalid cart shows an
- * error icon and explains itself ('No se puede realizar la compra'), except below the
- * minimum total, which disables it (§4.7) and says what is missing ('Te faltan $0.02'). Tapping it offers the suggested sale once
- * (§4.6) and goes on to /cart; blocked products open their own dialog first.
+ * §2.7 'Ver mi bolsa', floating at the bottom of the screen, or `docked` in a page's own
+ * bottom bar; while a docked one is on screen the floating one stands aside.
  */
-export default function CartButton() {
+export default function CartButton({ docked = false }: { docked?: boolean }) {
+  const { bars } = useSnapshot(cartDock);
+  if (!docked && bars > 0) return null;
+  return <BagButton />;
+}
+
+/**
+ * §2.7 the bag button: total and item count; an invalid cart shows an error icon and
+ * explains itself ('No se puede realizar la compra'), except below the minimum total, which
+ * disables it (§4.7) and says what is missing ('Te faltan $0.02'). Tapping it offers the
+ * suggested sale once per visit (§4.6) and goes on to /cart; blocked products open their own
+ * dialog first.
+ */
+function BagButton() {
   const { menu } = useMenu();
   const snap = useSnapshot(cartStore);
   const cart = snap.cart as Cart;
@@ -34,7 +43,6 @@ export default function CartButton() {
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>('none');
   const [offer, setOffer] = useState<readonly MenuProduct[]>([]);
-  const { slot } = useSnapshot(cartDock);
   useCartRevalidation();
   useDeliveryValidation();
 
@@ -66,7 +74,7 @@ export default function CartButton() {
   const invalid = !validity.valid && (validity.dialogOpens || blocked.length > 0);
   const short = validity.buttonDisabled && validity.shortfall > 0;
 
-  const bar = (
+  return (
     <>
       {validity.buttonDisabled ? (
         <p className="cart-button__hint" role="status">
@@ -109,13 +117,6 @@ export default function CartButton() {
           <strong>{centsFormat(view.total, currency)}</strong>
         </span>
       </button>
-    </>
-  );
-
-  return (
-    <>
-      {/* docked in the page's own bottom bar (product pages), floating elsewhere */}
-      {slot === null ? bar : createPortal(bar, slot as HTMLElement)}
       <CartValidityDialog
         open={open === 'validity'}
         onClose={() => setOpen('none')}

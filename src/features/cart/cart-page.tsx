@@ -9,6 +9,7 @@ import {
   cartStore,
   cartStoreCancelRemove,
   cartStoreConfirmRemove,
+  cartStoreEditStart,
   cartStoreRemoveLine,
   cartStoreSetQuantity,
   cartStoreUndoRemove,
@@ -23,7 +24,7 @@ import { CartTotals } from './cart-totals';
 import { CartUndoToast } from './cart-undo-toast';
 import { CartValidityDialog } from './cart-validity-dialog';
 import { returnToSet } from '../../stores/ui';
-import { cartLineEditStart } from '../../stores/cart-line-edit';
+
 import { lineEditHref } from './line-edit-href';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useCartChecks } from './use-cart-checks';
@@ -112,7 +113,7 @@ export function CartPage() {
             onRemove={onRemove}
             editHref={lineEditHref(line, menu.products, ctx.categoriesById)}
             onEdit={(edited) =>
-              cartLineEditStart({ menuId: edited.item.menuId, addedOrders: edited.addedOrders })
+              cartStoreEditStart({ menuId: edited.item.menuId, addedOrders: edited.addedOrders })
             }
           />
         ))}

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { createPortal } from 'react-dom';
 import { centsFormat, type Cents } from '../../domain/money';
 import { QuantityCounter } from '../../ui/quantity-counter';
-import { useDeviceKind } from '../../ui/use-device-kind';
 import { AddButtonLabel } from './add-button-label';
-import { CartDockSlot } from './cart-dock-slot';
+import { CartDock } from './cart-dock';
 import './add-to-bag-bar.css';
 
 interface AddToBagBarProps {
@@ -24,15 +22,13 @@ interface AddToBagBarProps {
   actionLabel?: string;
   /** just added: the button says '¡Agregado!' for a moment */
   added?: boolean;
-  /** large screens: the bar is shown here, beside the options, rather than after them */
-  largeScreenSlot?: HTMLElement | null;
 }
 
 /**
  * §2.7 / §5.4 the quantity counter ('Cantidad', minimum 1), the live total (announced
  * politely) and 'Agregar a mi bolsa', disabled with its reason in words while the engine
- * refuses the configuration. A sticky bar at the bottom of phones; on large screens a summary
- * that stays in sight beside the options.
+ * refuses the configuration. A bar that stays in sight at the bottom of the screen, under the
+ * options on phones and beside the picture on large screens, with the bag docked in it.
  */
 export function AddToBagBar({
   quantity,
@@ -45,14 +41,12 @@ export function AddToBagBar({
   onAdd,
   actionLabel,
   added = false,
-  largeScreenSlot = null,
 }: AddToBagBarProps) {
   const id = useId();
-  const large = useDeviceKind() === 'desktop';
   const why = canAdd ? null : reason;
-  const bar = (
+  return (
     <section className="add-to-bag" aria-label="Tu selección">
-      <CartDockSlot className="add-to-bag__bag" />
+      <CartDock className="add-to-bag__bag" />
       <QuantityCounter
         value={quantity}
         onChange={onQuantity}
@@ -86,5 +80,4 @@ export function AddToBagBar({
       </p>
     </section>
   );
-  return large && largeScreenSlot !== null ? createPortal(bar, largeScreenSlot) : bar;
 }

@@ -6,8 +6,14 @@ import type { MenuData } from '../../domain/menu-data';
 import { productConfigToggleIngredient } from '../../domain/product-config/product-config-ingredients';
 import { productConfigStart } from '../../domain/product-config/product-config-start';
 import { productConfigToUnit } from '../../domain/product-config/product-config-unit';
-import { cartStore, cartStoreAdd, cartStoreClear, cartStoreHydrate } from '../../stores/cart';
-import { cartLineEdit, cartLineEditEnd, cartLineEditStart } from '../../stores/cart-line-edit';
+import {
+  cartStore,
+  cartStoreAdd,
+  cartStoreClear,
+  cartStoreEditEnd,
+  cartStoreEditStart,
+  cartStoreHydrate,
+} from '../../stores/cart';
 import { uiReset, uiStore } from '../../stores/ui';
 import { category } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
@@ -46,13 +52,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   uiReset();
-  cartLineEditEnd();
+  cartStoreEditEnd();
   cartStoreClear();
 });
 
 describe("'Editar' a bag line on its product page (§4.5)", () => {
   it("opens with the line's choices and count, and saves them back in place", async () => {
-    cartLineEditStart({ menuId: burger.id, addedOrders: [10, 15] });
+    cartStoreEditStart({ menuId: burger.id, addedOrders: [10, 15] });
     renderBurgerPage();
     const save = await screen.findByRole('button', { name: 'Guardar cambios' });
     expect(screen.getByText('Estás editando este producto de tu bolsa.')).toBeTruthy();
@@ -71,11 +77,11 @@ describe("'Editar' a bag line on its product page (§4.5)", () => {
       { addedOrder: 15, price: expected.price, options: expected.options },
     ]);
     expect(uiStore.toasts.map((t) => t.message)).toEqual([PRODUCT_UPDATED_MESSAGE]);
-    expect(cartLineEdit.line).toBeNull();
+    expect(cartStore.editing).toBeNull();
   });
 
   it('adds as usual when no line of this product is being edited', async () => {
-    cartLineEditStart({ menuId: fries.id, addedOrders: [5] });
+    cartStoreEditStart({ menuId: fries.id, addedOrders: [5] });
     renderBurgerPage();
     expect(await screen.findByRole('button', { name: 'Agregar a mi bolsa' })).toBeTruthy();
     expect(screen.queryByText('Estás editando este producto de tu bolsa.')).toBeNull();

@@ -6,8 +6,12 @@ import { productConfigTotal } from '../../domain/product-config/product-config-p
 import { productConfigSetQuantity } from '../../domain/product-config/product-config-quantity';
 import type { ProductConfigMenu } from '../../domain/product-config/product-config-state';
 import { productConfigToUnit } from '../../domain/product-config/product-config-unit';
-import { cartStoreAdd, cartStoreEditLine, cartStoreHydrate } from '../../stores/cart';
-import { cartLineEditEnd } from '../../stores/cart-line-edit';
+import {
+  cartStoreAdd,
+  cartStoreEditEnd,
+  cartStoreEditLine,
+  cartStoreHydrate,
+} from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
 import { AddToBagBar } from './add-to-bag-bar';
 import { addToBagReason } from './add-to-bag-reason';
@@ -38,8 +42,6 @@ export interface ProductConfiguratorProps {
   channel?: Channel;
   /** §5.4 blocked where the customer buys: the quantity is frozen and nothing can be added */
   blocked?: boolean;
-  /** where the add bar goes on large screens (beside the options); in place when null */
-  largeScreenSlot?: HTMLElement | null;
 }
 
 /** §8.2 the blocked-product message, word for word. */
@@ -60,7 +62,6 @@ export function ProductConfigurator({
   currency,
   channel = 'TODOS',
   blocked = false,
-  largeScreenSlot = null,
 }: ProductConfiguratorProps) {
   const editing = useLineEditing(menu, product, channel);
   const { state, update, reset } = useProductConfig(menu, product, channel, editing?.state);
@@ -82,7 +83,7 @@ export function ProductConfigurator({
       toastPush('error', PRODUCT_NOT_UPDATED_MESSAGE);
       return;
     }
-    cartLineEditEnd();
+    cartStoreEditEnd();
     toastPush('success', PRODUCT_UPDATED_MESSAGE);
     void router.navigate({ to: '/cart' });
   };
@@ -132,7 +133,6 @@ export function ProductConfigurator({
         onAdd={editing === null ? add : save}
         actionLabel={editing === null ? undefined : 'Guardar cambios'}
         added={added}
-        largeScreenSlot={largeScreenSlot}
       />
     </div>
   );

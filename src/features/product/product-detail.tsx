@@ -9,7 +9,6 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { ProductConfigurator } from './product-configurator';
 import { ProductScheduleNotice } from './product-schedule-notice';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
 import { cartProductBlocked } from '../../domain/cart/cart-blocked';
@@ -53,8 +52,6 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
     product.type === 'PROMO'
       ? (menu.promotions.find((promo) => promo.id === product.id) ?? null)
       : null;
-  // §2.7 on large screens the total and 'Agregar a mi bolsa' stay in sight beside the options
-  const [summarySlot, setSummarySlot] = useState<HTMLElement | null>(null);
   const delivery = useSnapshot(deliveryStore);
   const { kind } = delivery;
   const shopId = deliveryModeShopId(delivery);
@@ -77,7 +74,6 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
             className="product-detail__image"
             eager
           />
-          {configurable ? <div ref={setSummarySlot} className="product-detail__summary" /> : null}
         </div>
         <div className="product-detail__info">
           {product.isNew && <span className="product-detail__badge">Nuevo</span>}
@@ -97,7 +93,6 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
               currency={currency}
               channel={deliveryChannel(kind)}
               blocked={blocks.data ? cartProductBlocked(blocks.data, product.id, kind) : false}
-              largeScreenSlot={summarySlot}
             />
           ) : (
             <ProductIncludes summary={productSummary(product, menu)} currency={currency} />

@@ -8,7 +8,7 @@ import { centsFormat } from '../../domain/money';
 import { cartStore, cartStoreHydrate, cartStoreReplace } from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
 import { AddButtonLabel } from './add-button-label';
-import { CartDockSlot } from './cart-dock-slot';
+import { CartDock } from './cart-dock';
 import { useAddedMoment } from './use-added-moment';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PRODUCT_ADDED_MESSAGE } from './product-configurator';
@@ -132,7 +132,7 @@ export function PromotionAdd({
           {centsFormat(price, currency)}
         </output>
       </p>
-      <CartDockSlot className="promotion-add__bag" />
+      <CartDock className="promotion-add__bag" />
       <button
         type="button"
         className={`button promotion-add__button${added ? ' promotion-add__button--added' : ''}`}

@@ -8,8 +8,7 @@ import type {
   ProductConfigMenu,
   ProductConfigState,
 } from '../../domain/product-config/product-config-state';
-import { cartStore } from '../../stores/cart';
-import { cartLineEdit, cartLineEditEnd, type CartLineEditing } from '../../stores/cart-line-edit';
+import { cartStore, cartStoreEditEnd, type CartLineEditing } from '../../stores/cart';
 
 /** §4.5 a bag line opened for editing, and its configuration read back from its unit. */
 export interface LineEditing {
@@ -22,9 +21,10 @@ function lineEditingOf(
   product: MenuProduct,
   channel: Channel,
 ): LineEditing | null {
-  const line = snapshot(cartLineEdit).line;
+  const snap = snapshot(cartStore);
+  const line = snap.editing;
+  const cart = snap.cart as Cart;
   if (line === null || line.menuId !== product.id) return null;
-  const cart = snapshot(cartStore).cart as Cart;
   const first = line.addedOrders[0];
   const unit = cart.items.flatMap((item) => item.units).find((u) => u.addedOrder === first);
   const state = unit ? productConfigFromUnit(menu, product, unit, channel) : null;
@@ -44,6 +44,6 @@ export function useLineEditing(
   channel: Channel,
 ): LineEditing | null {
   const [editing] = useState(() => lineEditingOf(menu, product, channel));
-  useEffect(() => (editing === null ? undefined : cartLineEditEnd), [editing]);
+  useEffect(() => (editing === null ? undefined : cartStoreEditEnd), [editing]);
   return editing;
 }

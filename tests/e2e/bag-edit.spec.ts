@@ -58,6 +58,7 @@ test("'Editar' opens the line's configuration and saves it back in place", async
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Producto actualizado en tu bolsa')).toBeVisible();
   // same place, one burger, the new choices and price; no new line
+  await expect(lines(page)).toHaveCount(3);
   expect(await lineNames(page)).toEqual(before);
   const burger = lines(page).nth(1);
   await expect(burger).toContainText('Pan brioche');
@@ -78,6 +79,7 @@ test("a removal offers 'Deshacer', which puts the line back where it was", async
   await addBurgerWithBacon(page);
   await addCombo(page);
   await page.goto('/cart');
+  await expect(lines(page)).toHaveCount(3);
   const before = await lineNames(page);
   await page.getByRole('button', { name: 'Quitar Hamburguesa Clásica de tu bolsa' }).click();
   await expect(lines(page)).toHaveCount(2);
@@ -90,6 +92,7 @@ test("a removal offers 'Deshacer', which puts the line back where it was", async
   await expect(page.locator('.cart-totals')).toContainText('$11.96');
   // and the restored bag is the one kept on the device
   await page.reload();
+  await expect(lines(page)).toHaveCount(3);
   expect(await lineNames(page)).toEqual(before);
 });
 

@@ -3,6 +3,7 @@ import { cartAdd, type CartAddConfig } from '../domain/cart/cart-add';
 import { cartItemUnitOrders } from '../domain/cart/cart-item';
 import { cartQuantitySet } from '../domain/cart/cart-quantity';
 import { cartRemove } from '../domain/cart/cart-remove';
+import { cartUnitsReplace, type CartUnitConfig } from '../domain/cart/cart-units-replace';
 import type { MenuProduct } from '../domain/menu';
 
 /** §4.5 one change the customer (or revalidation) makes to the cart, as the store records it. */
@@ -10,6 +11,7 @@ export type CartOp =
   | { kind: 'add'; product: MenuProduct; quantity: number; config: CartAddConfig }
   | { kind: 'quantity'; addedOrders: number[]; quantity: number }
   | { kind: 'remove'; addedOrder: number }
+  | { kind: 'edit'; addedOrders: number[]; unit: CartUnitConfig; quantity: number }
   | { kind: 'clear' }
   | { kind: 'replace'; cart: Cart };
 
@@ -38,6 +40,10 @@ export function cartOpApply(cart: Cart, op: CartOp, map: CartOrderMap = sameOrde
     case 'quantity': {
       const orders = op.addedOrders.map(map).filter((o): o is number => o !== null);
       return orders.length === 0 ? cart : cartQuantitySet(cart, orders, op.quantity);
+    }
+    case 'edit': {
+      const orders = op.addedOrders.map(map).filter((o): o is number => o !== null);
+      return orders.length === 0 ? cart : cartUnitsReplace(cart, orders, op.unit, op.quantity);
     }
     case 'remove': {
       const order = map(op.addedOrder);

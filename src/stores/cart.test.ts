@@ -4,6 +4,7 @@ import { cartEmpty, type Cart } from '../domain/cart/cart';
 import { cartAdd } from '../domain/cart/cart-add';
 import { cartAddPromo } from '../domain/cart/cart-add-promo';
 import { cartView } from '../domain/cart/cart-view';
+import type { Cents } from '../domain/money';
 import { cartProduct, cartPromo } from '../test/cart-builders';
 import type * as CartModule from './cart';
 
@@ -154,5 +155,57 @@ describe('cart store actions (§4.5)', () => {
     given.items[0]!.name = 'Cambiado';
     expect(rows(s.cartStore.cart)).toEqual(rows(promoCart()));
     expect(s.cartStore.cart.items[0]?.name).toBe('Producto 1302');
+  });
+
+  it("removes a line and puts it back in place with 'Deshacer'", async () => {
+    const s = await hydratedCart();
+    s.cartStoreAdd(soda, 1);
+    s.cartStoreAdd(combo, 2);
+    s.cartStoreAdd(fries, 1);
+    const before = plain(s.cartStore.cart);
+    const removal = s.cartStoreRemoveLine([10, 15]);
+    expect(removal).not.toBe('pending');
+    expect(rows(s.cartStore.cart)).toEqual([
+      [1501, 5, 1],
+      [1401, 20, 1],
+    ]);
+    if (removal === 'pending') return;
+    expect(removal.removed.sort()).toEqual([10, 15]);
+    expect(s.cartStoreUndoRemove(removal)).toBe(true);
+    expect(plain(s.cartStore.cart)).toEqual(before);
+  });
+
+  it('offers no undo where the removal waits for the confirmation dialog', async () => {
+    const s = await hydratedCart();
+    s.cartStoreReplace(promoCart());
+    expect(s.cartStoreRemoveLine([5])).toBe('pending');
+    expect(s.cartStore.pendingRemoval).toBe(5);
+  });
+
+  it('cannot undo once the emptied cart has handed the same orders out again', async () => {
+    const s = await hydratedCart();
+    s.cartStoreAdd(soda, 1);
+    const removal = s.cartStoreRemoveLine([5]);
+    s.cartStoreAdd(fries, 1);
+    expect(removal !== 'pending' && s.cartStoreUndoRemove(removal)).toBe(false);
+    expect(rows(s.cartStore.cart)).toEqual([[1401, 5, 1]]);
+  });
+
+  it('saves an edited line in place, keeping its orders, and turns down bad input', async () => {
+    const s = await hydratedCart();
+    s.cartStoreAdd(combo, 2);
+    s.cartStoreAdd(soda, 1);
+    const unit = { price: 650 as Cents, options: [] };
+    expect(s.cartStoreEditLine([5, 10], unit, 2)).toBe(true);
+    expect(rows(s.cartStore.cart)).toEqual([
+      [1302, 5, 2],
+      [1501, 15, 1],
+    ]);
+    expect(s.cartStore.cart.items[0]?.units.map((u) => [u.addedOrder, u.price])).toEqual([
+      [5, 650],
+      [10, 650],
+    ]);
+    expect(s.cartStoreEditLine([15], unit, 1)).toBe(false);
+    expect(s.cartStore.cart.items[1]?.price).toBe(125);
   });
 });

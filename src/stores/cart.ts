@@ -2,11 +2,19 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import { cartEmpty, type Cart } from '../domain/cart/cart';
 import type { CartAddConfig } from '../domain/cart/cart-add';
 import { cartRemoveNeedsConfirmation } from '../domain/cart/cart-remove';
+import { cartRemovedOrders, cartRestore } from '../domain/cart/cart-restore';
+import type { CartUnitConfig } from '../domain/cart/cart-units-replace';
 import type { MenuProduct } from '../domain/menu';
 import type * as CartPersist from './cart-persist';
 import { cartPresenceMark } from './cart-presence';
 import { deliverySetFuture, deliveryStore } from './delivery';
 import { cartCopy, cartOpApply, cartOrders, cartReplay, type CartOp } from './cart-ops';
+
+/** §4.5 the bag line being edited: its product and the added orders of its units. */
+export interface CartLineEditing {
+  menuId: number;
+  addedOrders: number[];
+}
 
 /** §3.4 / §4.5 the cart store's state. */
 export interface CartStoreState {
@@ -20,6 +28,8 @@ export interface CartStoreState {
   futureOrderOpen: boolean;
   /** §4.5 the added order whose removal awaits the confirmation dialog */
   pendingRemoval: number | null;
+  /** §4.5 the line 'Editar' opened on its product page; in memory only (a reload adds anew) */
+  editing: CartLineEditing | null;
 }
 
 /** §3.4 / §4.5 the cart, kept in memory and, once hydrated, encrypted under 'cart-state'. */
@@ -29,7 +39,22 @@ export const cartStore = proxy<CartStoreState>({
   storageError: false,
   futureOrderOpen: false,
   pendingRemoval: null,
+  editing: null,
 });
+
+/**
+ * §2.7 how many bars on screen hold 'Ver mi bolsa' docked (a product page's 'Agregar a mi
+ * bolsa'); while any does, the floating button stands aside instead of covering the bar.
+ */
+export const cartDock = proxy({ bars: 0 });
+
+/** A bar with the docked bag button came on screen; the returned function takes it off. */
+export function cartDockEnter(): () => void {
+  cartDock.bars += 1;
+  return () => {
+    cartDock.bars = Math.max(0, cartDock.bars - 1);
+  };
+}
 
 /** Ops made before the stored cart was read, replayed on top of it (cartStoreHydrate). */
 const early: CartOp[] = [];
@@ -169,6 +194,54 @@ export function cartStoreRequestRemove(addedOrder: number): 'removed' | 'pending
   }
   cartStoreApply({ kind: 'remove', addedOrder });
   return 'removed';
+}
+
+/** §4.5 what a removal took, for 'Deshacer': the cart before it and the orders it removed. */
+export interface CartRemoval {
+  before: Cart;
+  removed: number[];
+}
+
+/**
+ * §4.5 removes a cart view line, its units newest first. A unit a promotion depends on stops
+ * there and waits for the confirmation dialog ('pending': no undo is offered); otherwise the
+ * removal is returned for 'Deshacer'.
+ */
+export function cartStoreRemoveLine(addedOrders: readonly number[]): CartRemoval | 'pending' {
+  const before = cartCopy(cartStore.cart);
+  for (const order of [...addedOrders].sort((a, b) => b - a)) {
+    if (cartStoreRequestRemove(order) === 'pending') return 'pending';
+  }
+  return { before, removed: cartRemovedOrders(before, cartStore.cart) };
+}
+
+/** §4.5 'Deshacer': the removed rows and units go back in place; false when they cannot. */
+export function cartStoreUndoRemove(removal: CartRemoval): boolean {
+  const cart = cartRestore(cartStore.cart, removal.before, removal.removed);
+  return cart !== null && cartStoreApply({ kind: 'replace', cart: cartCopy(cart) });
+}
+
+/**
+ * §4.5 saves an edited bag line: its units take the new configuration in place (same order
+ * and position) and the line holds `quantity` units; false when the engine turns it down.
+ */
+export function cartStoreEditLine(
+  addedOrders: readonly number[],
+  unit: CartUnitConfig,
+  quantity: number,
+): boolean {
+  const config = cartCopy(unit);
+  return cartStoreApply({ kind: 'edit', addedOrders: [...addedOrders], unit: config, quantity });
+}
+
+/** §4.5 'Editar' on a bag line: its product page opens with the line's configuration. */
+export function cartStoreEditStart(line: CartLineEditing): void {
+  cartStore.editing = { menuId: line.menuId, addedOrders: [...line.addedOrders] };
+}
+
+/** §4.5 the edit was saved or left. */
+export function cartStoreEditEnd(): void {
+  cartStore.editing = null;
 }
 
 /** §4.5 the confirmation dialog's accept: removes the pending row and what hangs from it. */

@@ -18,7 +18,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** §9 toasts: bottom centre, at most 3, closable, 5 s each; announced politely. */
+/**
+ * §9 toasts: at most 3, closable, 5 s each; announced politely. Placed at the top rather than
+ * the bottom centre, so they never cover a primary action bar (decision 012).
+ */
 export function ToastRegion() {
   const { toasts } = useSnapshot(uiStore);
   return (

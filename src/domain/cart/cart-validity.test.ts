@@ -40,6 +40,7 @@ describe('cartValidity: valid cart and the button', () => {
       messages: [],
       buttonDisabled: false,
       dialogOpens: false,
+      shortfall: 0,
     });
   });
 
@@ -47,6 +48,8 @@ describe('cartValidity: valid cart and the button', () => {
     const result = check(cartOf(749));
     expect([result.valid, result.buttonDisabled, result.dialogOpens]).toEqual([false, true, false]);
     expect(result.messages).toEqual(['Monto mínimo de compra $ 7.50']);
+    // §5.3 and what is missing, in cents: $7.50 - $7.49
+    expect(result.shortfall).toBe(1);
   });
 
   it('opens the dialog for other flags and lists every message in §8.2 order', () => {

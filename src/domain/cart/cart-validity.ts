@@ -2,7 +2,9 @@ import type { ShopHours } from '../catalogs';
 import type { ItemSchedule, MenuParameters } from '../menu-data';
 import { scheduleOpenWindowAt } from '../schedule/schedule-hours';
 import type { Cart } from './cart';
+import type { Cents } from '../money';
 import { cartBlockedEntries, type CartBlock, type CartBlocks } from './cart-blocked';
+import { cartMinimumShortfall } from './cart-minimum-shortfall';
 import { cartView } from './cart-view';
 import {
   cartChannelRestricts,
@@ -63,6 +65,8 @@ export interface CartValidity {
   buttonDisabled: boolean;
   /** §2.7 tapping the button opens 'No se puede realizar la compra' instead of going on */
   dialogOpens: boolean;
+  /** §5.3 what the total lacks to reach the home-delivery minimum; 0 when nothing does */
+  shortfall: Cents;
 }
 
 /** §5.3 / §4.7 / §8.2 the validity flags of a cart, their messages and the button state. */
@@ -114,5 +118,6 @@ export function cartValidity(input: CartValidityInput): CartValidity {
     messages,
     buttonDisabled: flags.belowMinimum,
     dialogOpens: !valid && !flags.belowMinimum && messages.length > 0,
+    shortfall: cartMinimumShortfall(view.total, minimumOrder, kind),
   };
 }

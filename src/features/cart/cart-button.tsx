@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import type { Cart } from '../../domain/cart/cart';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
-import { cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { cartDock, cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import { suggestedSaleMarkOffered } from '../../stores/cart-suggested-sale';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useMenu } from '../menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
@@ -18,18 +19,30 @@ import './cart.css';
 type Open = 'none' | 'validity' | 'suggested' | 'blocked';
 
 /**
- * §2.7 the floating 'Ver mi bolsa' button: total and item count; an invalid cart shows an
- * error icon and explains itself ('No se puede realizar la compra'), except below the
- * minimum total, which only disables it (§4.7). Tapping it offers the suggested sale once
- * (§4.6) and goes on to /cart; blocked products open their own dialog first.
+ * §2.7 'Ver mi bolsa', floating at the bottom of the screen, or `docked` in a page's own
+ * bottom bar; while a docked one is on screen the floating one stands aside.
  */
-export default function CartButton() {
+export default function CartButton({ docked = false }: { docked?: boolean }) {
+  const { bars } = useSnapshot(cartDock);
+  if (!docked && bars > 0) return null;
+  return <BagButton />;
+}
+
+/**
+ * §2.7 the bag button: total and item count; an invalid cart shows an error icon and
+ * explains itself ('No se puede realizar la compra'), except below the minimum total, which
+ * disables it (§4.7) and says what is missing ('Te faltan $0.02'). Tapping it offers the
+ * suggested sale once per visit (§4.6) and goes on to /cart; blocked products open their own
+ * dialog first.
+ */
+function BagButton() {
   const { menu } = useMenu();
   const snap = useSnapshot(cartStore);
   const cart = snap.cart as Cart;
   const checks = useCartChecks(cart);
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>('none');
+  const [offer, setOffer] = useState<readonly MenuProduct[]>([]);
   useCartRevalidation();
   useDeliveryValidation();
 
@@ -47,14 +60,19 @@ export default function CartButton() {
   const onClick = () => {
     if (blocked.length > 0) setOpen('blocked');
     else if (validity.dialogOpens) setOpen('validity');
-    else if (suggestions.length > 0) setOpen('suggested');
-    else goToCart();
+    else if (suggestions.length > 0) {
+      // §4.6 once per visit: the suggestions stay in the dialog while it is open
+      setOffer(suggestions);
+      suggestedSaleMarkOffered();
+      setOpen('suggested');
+    } else goToCart();
   };
   const onAddSuggested = (chosen: ReadonlyMap<MenuProduct, number>) => {
     for (const [product, count] of chosen) cartStoreAdd(product, count, { suggestedSale: true });
     goToCart();
   };
   const invalid = !validity.valid && (validity.dialogOpens || blocked.length > 0);
+  const short = validity.buttonDisabled && validity.shortfall > 0;
 
   return (
     <>
@@ -65,16 +83,29 @@ export default function CartButton() {
       ) : null}
       <button
         type="button"
-        className="cart-button"
+        className={`cart-button${short ? ' cart-button--short' : ''}`}
         disabled={validity.buttonDisabled || checks.loading}
         aria-busy={checks.loading}
         onClick={onClick}
         aria-describedby={invalid ? 'cart-button-problem' : undefined}
       >
-        <span className="cart-button__count" aria-label={`${view.count} productos`}>
+        {/* keyed by the count: a new count bumps (cart-button.css) */}
+        <span
+          key={view.count}
+          className="cart-button__count"
+          aria-label={`${view.count} productos`}
+        >
           {view.count}
         </span>
-        <span className="cart-button__label">Ver mi bolsa</span>
+        <span className="cart-button__label">
+          Ver mi bolsa
+          {/* §5.3 below the minimum the button says what is missing instead of looking broken */}
+          {short ? (
+            <span className="cart-button__short">
+              Te faltan {centsFormat(validity.shortfall, currency)}
+            </span>
+          ) : null}
+        </span>
         {invalid ? (
           <span id="cart-button-problem" className="cart-button__error">
             <ErrorIcon />
@@ -94,7 +125,7 @@ export default function CartButton() {
       />
       <SuggestedSaleDialog
         open={open === 'suggested'}
-        suggestions={suggestions}
+        suggestions={offer}
         currency={currency}
         onAdd={onAddSuggested}
         onDecline={goToCart}

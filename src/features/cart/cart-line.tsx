@@ -1,5 +1,6 @@
 import type { CartViewLine } from '../../domain/cart/cart-view';
 import { centsFormat } from '../../domain/money';
+import { AppLink } from '../../ui/app-link';
 import { FallbackImage } from '../../ui/fallback-image';
 import { QuantityCounter } from '../../ui/quantity-counter';
 
@@ -10,14 +11,18 @@ interface CartLineProps {
   currency: string;
   onQuantity: (line: CartViewLine, quantity: number) => void;
   onRemove: (line: CartViewLine) => void;
+  /** §4.5 the product page that edits this line's configuration; null when not editable */
+  editHref: string | null;
+  onEdit: (line: CartViewLine) => void;
 }
 
 /**
  * §2.7 / §4.5 one line of the cart: identical units shown once with their count, the
- * configuration summarised, a counter and removal. Promotion lines follow their product
+ * configuration summarised, a counter, 'Editar' for a configured line and removal. Promotion lines follow their product
  * and only go away with it or on their own removal.
  */
-export function CartLine({ line, details, currency, onQuantity, onRemove }: CartLineProps) {
+export function CartLine(props: CartLineProps) {
+  const { line, details, currency, onQuantity, onRemove, editHref, onEdit } = props;
   const { item } = line;
   const promo = item.isPromo || item.isCoupon;
   return (
@@ -51,6 +56,16 @@ export function CartLine({ line, details, currency, onQuantity, onRemove }: Cart
               labelHidden
               onChange={(next) => onQuantity(line, next)}
             />
+          )}
+          {editHref === null ? null : (
+            <AppLink
+              href={editHref}
+              className="cart-line__edit"
+              aria-label={`Editar ${item.name}`}
+              onClick={() => onEdit(line)}
+            >
+              Editar
+            </AppLink>
           )}
           <button
             type="button"

@@ -1,15 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Cart } from '../../domain/cart/cart';
 import { cartLineDetails } from '../../domain/cart/cart-line-details';
 import { cartView, type CartViewLine } from '../../domain/cart/cart-view';
+import { centsFormat } from '../../domain/money';
 import {
   cartStore,
   cartStoreCancelRemove,
   cartStoreConfirmRemove,
-  cartStoreRequestRemove,
+  cartStoreEditStart,
+  cartStoreRemoveLine,
   cartStoreSetQuantity,
+  cartStoreUndoRemove,
+  type CartRemoval,
 } from '../../stores/cart';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AppLink } from '../../ui/app-link';
@@ -17,8 +21,11 @@ import { useMenu } from '../menu/use-menu';
 import { CartLine } from './cart-line';
 import { CartRemoveDialog } from './cart-remove-dialog';
 import { CartTotals } from './cart-totals';
+import { CartUndoToast } from './cart-undo-toast';
 import { CartValidityDialog } from './cart-validity-dialog';
 import { returnToSet } from '../../stores/ui';
+
+import { lineEditHref } from './line-edit-href';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
 import { useCartChecks } from './use-cart-checks';
 import './cart.css';
@@ -26,7 +33,7 @@ import './cart.css';
 /** §2.7 / §4.5 /cart: the lines with their counts and configuration, totals and validity. */
 export function CartPage() {
   usePageTitle('Mi bolsa');
-  const { menu } = useMenu();
+  const { menu, ctx } = useMenu();
   const snap = useSnapshot(cartStore);
   const cart = snap.cart as Cart;
   const view = useMemo(() => cartView(cart), [cart]);
@@ -34,6 +41,12 @@ export function CartPage() {
   useDeliveryValidation();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [undo, setUndo] = useState<{ removal: CartRemoval; name: string } | null>(null);
+  const undoDone = useCallback(() => setUndo(null), []);
+  const onUndo = () => {
+    if (undo !== null) cartStoreUndoRemove(undo.removal);
+    setUndo(null);
+  };
   const currency = menu.currency.symbol;
 
   const pending =
@@ -63,6 +76,7 @@ export function CartPage() {
         <AppLink href="/" className="button">
           Ver el menú
         </AppLink>
+        {undo ? <CartUndoToast name={undo.name} onUndo={onUndo} onDone={undoDone} /> : null}
       </section>
     );
   }
@@ -70,11 +84,10 @@ export function CartPage() {
   const onQuantity = (line: CartViewLine, quantity: number) =>
     cartStoreSetQuantity(line.addedOrders, quantity);
   // §4.5 removing a line removes its units newest first; one a promotion depends on stops
-  // and asks, and the customer sees what is left after answering
+  // and asks (the dialog, no undo); otherwise the toast offers 'Deshacer'
   const onRemove = (line: CartViewLine) => {
-    for (const order of [...line.addedOrders].reverse()) {
-      if (cartStoreRequestRemove(order) === 'pending') return;
-    }
+    const removal = cartStoreRemoveLine(line.addedOrders);
+    setUndo(removal === 'pending' ? null : { removal, name: line.item.name });
   };
   const onContinue = () => {
     if (checks.validity.dialogOpens) setDialogOpen(true);
@@ -98,11 +111,20 @@ export function CartPage() {
             currency={currency}
             onQuantity={onQuantity}
             onRemove={onRemove}
+            editHref={lineEditHref(line, menu.products, ctx.categoriesById)}
+            onEdit={(edited) =>
+              cartStoreEditStart({ menuId: edited.item.menuId, addedOrders: edited.addedOrders })
+            }
           />
         ))}
       </ul>
       <aside className="cart-page__summary" aria-label="Resumen de tu bolsa">
         <CartTotals view={view} currency={currency} />
+        {checks.validity.shortfall > 0 ? (
+          <p className="cart-page__short">
+            Te faltan {centsFormat(checks.validity.shortfall, currency)} para el monto mínimo
+          </p>
+        ) : null}
         {checks.validity.messages.length > 0 ? (
           <ul className="cart-page__messages" role="status">
             {checks.validity.messages.map((message) => (
@@ -124,6 +146,7 @@ export function CartPage() {
         onClose={() => setDialogOpen(false)}
         messages={checks.validity.messages}
       />
+      {undo ? <CartUndoToast name={undo.name} onUndo={onUndo} onDone={undoDone} /> : null}
       <CartRemoveDialog
         productName={pending?.name ?? null}
         onConfirm={cartStoreConfirmRemove}

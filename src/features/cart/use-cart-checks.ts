@@ -24,6 +24,7 @@ import type { MenuProduct } from '../../domain/menu';
 import { productIsVisible } from '../../domain/menu-visibility';
 import { serverNow } from '../../domain/server-time';
 import { deliveryStore } from '../../stores/delivery';
+import { suggestedSaleStore } from '../../stores/cart-suggested-sale';
 import { useMinuteClock } from '../../ui/use-minute-clock';
 import { useMenu } from '../menu/use-menu';
 
@@ -97,7 +98,8 @@ export function useCartChecks(cart: Cart) {
   const offered = (sale.data?.suggestions ?? [])
     .map((s) => menu.products.find((p) => p.id === s.menuId))
     .filter((p): p is MenuProduct => p !== undefined && productIsVisible(p, ctx));
-  const suggestions = cartSuggestedSaleOffer(cart, offered);
+  const { offered: offeredThisVisit } = useSnapshot(suggestedSaleStore);
+  const suggestions = cartSuggestedSaleOffer(cart, offered, offeredThisVisit);
 
   return {
     view,

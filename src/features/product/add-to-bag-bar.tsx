@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { centsFormat, type Cents } from '../../domain/money';
 import { QuantityCounter } from '../../ui/quantity-counter';
+import { AddButtonLabel } from './add-button-label';
+import { CartDock } from './cart-dock';
 import './add-to-bag-bar.css';
 
 interface AddToBagBarProps {
@@ -16,12 +18,17 @@ interface AddToBagBarProps {
   /** why adding is not possible yet, shown while it is not */
   reason: string | null;
   onAdd: () => void;
+  /** the button's words when it does something else than add ('Guardar cambios') */
+  actionLabel?: string;
+  /** just added: the button says '¡Agregado!' for a moment */
+  added?: boolean;
 }
 
 /**
  * §2.7 / §5.4 the quantity counter ('Cantidad', minimum 1), the live total (announced
  * politely) and 'Agregar a mi bolsa', disabled with its reason in words while the engine
- * refuses the configuration. A sticky bar at the bottom of phones.
+ * refuses the configuration. A bar that stays in sight at the bottom of the screen, under the
+ * options on phones and beside the picture on large screens, with the bag docked in it.
  */
 export function AddToBagBar({
   quantity,
@@ -32,11 +39,14 @@ export function AddToBagBar({
   canAdd,
   reason,
   onAdd,
+  actionLabel,
+  added = false,
 }: AddToBagBarProps) {
   const id = useId();
   const why = canAdd ? null : reason;
   return (
     <section className="add-to-bag" aria-label="Tu selección">
+      <CartDock className="add-to-bag__bag" />
       <QuantityCounter
         value={quantity}
         onChange={onQuantity}
@@ -58,12 +68,12 @@ export function AddToBagBar({
       </p>
       <button
         type="button"
-        className="button add-to-bag__button"
+        className={`button add-to-bag__button${added ? ' add-to-bag__button--added' : ''}`}
         disabled={!canAdd}
         aria-describedby={why === null ? undefined : `${id}-reason`}
         onClick={onAdd}
       >
-        Agregar a mi bolsa
+        <AddButtonLabel added={added} label={actionLabel} />
       </button>
       <p id={`${id}-reason`} className="add-to-bag__reason">
         {why}

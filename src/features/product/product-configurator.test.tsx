@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { productConfigAddPick } from '../../domain/product-config/product-config-atp';
@@ -37,6 +37,7 @@ import {
 } from '../../test/product-config-builders';
 import { product } from '../../test/menu-builders';
 import { ProductConfigurator } from './product-configurator';
+import { ADDED_MOMENT_MS } from './use-added-moment';
 
 const menu = configMenu();
 
@@ -45,7 +46,8 @@ function renderConfigurator(product: MenuProduct, m: ProductConfigMenu = menu) {
 }
 
 const total = () => screen.getByRole('status', { name: 'Total' }).textContent;
-const addButton = () => screen.getByRole('button', { name: 'Agregar a mi bolsa' });
+// the add button, also in the moment after an add when it reads '¡Agregado!'
+const addButton = () => screen.getByRole('button', { name: /^(Agregar a mi bolsa|¡Agregado!)$/ });
 const checkbox = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole<HTMLInputElement>('checkbox', { name });
 const radio = (name: string, scope: HTMLElement = document.body) =>
@@ -361,6 +363,22 @@ describe("ProductConfigurator: 'Agregar a mi bolsa' (§3.4, §4.5)", () => {
     expect(checkbox('Jalapeños').checked).toBe(false);
     expect(radio('Pan 401').checked).toBe(true);
     expect(total()).toBe('$3.49');
+  });
+
+  it("reads '¡Agregado!' for a moment after an add, then 'Agregar a mi bolsa' again", () => {
+    vi.useFakeTimers();
+    try {
+      renderConfigurator(fries);
+      fireEvent.click(addButton());
+      expect(addButton().textContent).toBe('¡Agregado!');
+      // still the add button: a second tap adds another
+      fireEvent.click(addButton());
+      expect(cartStore.cart.items).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(ADDED_MOMENT_MS));
+      expect(addButton().textContent).toBe('Agregar a mi bolsa');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adds quantity 3 as three units and resets the quantity to 1', () => {

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Channel, MenuProduct } from '../../domain/menu';
 import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
@@ -5,7 +6,12 @@ import { productConfigTotal } from '../../domain/product-config/product-config-p
 import { productConfigSetQuantity } from '../../domain/product-config/product-config-quantity';
 import type { ProductConfigMenu } from '../../domain/product-config/product-config-state';
 import { productConfigToUnit } from '../../domain/product-config/product-config-unit';
-import { cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
+import {
+  cartStoreAdd,
+  cartStoreEditEnd,
+  cartStoreEditLine,
+  cartStoreHydrate,
+} from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
 import { AddToBagBar } from './add-to-bag-bar';
 import { addToBagReason } from './add-to-bag-reason';
@@ -14,12 +20,17 @@ import { IngredientSections } from './ingredient-sections';
 import type { HalfChoice } from './ingredient-rows';
 import { ProductOptions } from './product-options';
 import { SizePicker } from './size-picker';
+import { useAddedMoment } from './use-added-moment';
+import { useLineEditing } from './use-line-editing';
 import { useProductConfig } from './use-product-config';
 import './product-configurator.css';
 
 /** §4.5 the toast after adding. */
 export const PRODUCT_ADDED_MESSAGE = 'Producto agregado a tu bolsa';
 const PRODUCT_NOT_ADDED_MESSAGE = 'No se pudo agregar el producto a tu bolsa';
+/** §4.5 the toasts after saving an edited bag line. */
+export const PRODUCT_UPDATED_MESSAGE = 'Producto actualizado en tu bolsa';
+const PRODUCT_NOT_UPDATED_MESSAGE = 'No se pudo guardar el cambio en tu bolsa';
 
 /** §2.9 what the configure screen needs: the product, the menu it comes from, the currency. */
 export interface ProductConfiguratorProps {
@@ -40,7 +51,10 @@ export const PRODUCT_BLOCKED_MESSAGE =
 /**
  * §2.9 / §3.4 / §5.4 the configure screen: size, bread, halves, ingredients and options drive
  * the engine's temporary product; the bar adds it to the cart with the engine's unit price and
- * options, says 'Producto agregado a tu bolsa' and starts again from the defaults.
+ * options, says 'Producto agregado a tu bolsa' (the button reads '¡Agregado!' for a moment, the
+ * bag button beside it counts the new units) and starts again from the defaults. Opened with
+ * 'Editar' from the bag, it starts from the line's configuration and 'Guardar cambios' puts
+ * the line back in place (§4.5).
  */
 export function ProductConfigurator({
   product,
@@ -49,14 +63,30 @@ export function ProductConfigurator({
   channel = 'TODOS',
   blocked = false,
 }: ProductConfiguratorProps) {
-  const { state, update, reset } = useProductConfig(menu, product, channel);
+  const editing = useLineEditing(menu, product, channel);
+  const { state, update, reset } = useProductConfig(menu, product, channel, editing?.state);
+  // no warning where a test renders the configurator alone: only saving an edit navigates
+  const router = useRouter({ warn: false });
   const [half, setHalf] = useState<HalfChoice>('whole');
+  const [added, markAdded] = useAddedMoment();
   const canAdd = !blocked && productConfigCanAdd(state);
 
   useEffect(() => {
     // the stored cart must be read before adding to it is saved; a failure retries later
     cartStoreHydrate().catch(() => undefined);
   }, []);
+
+  const save = () => {
+    if (!canAdd || editing === null) return;
+    const unit = productConfigToUnit(state);
+    if (!cartStoreEditLine(editing.line.addedOrders, unit, state.quantity)) {
+      toastPush('error', PRODUCT_NOT_UPDATED_MESSAGE);
+      return;
+    }
+    cartStoreEditEnd();
+    toastPush('success', PRODUCT_UPDATED_MESSAGE);
+    void router.navigate({ to: '/cart' });
+  };
 
   const add = () => {
     if (!canAdd) return;
@@ -70,12 +100,18 @@ export function ProductConfigurator({
       return;
     }
     toastPush('success', PRODUCT_ADDED_MESSAGE);
+    markAdded();
     reset();
     setHalf('whole');
   };
 
   return (
     <div className="product-configurator">
+      {editing === null ? null : (
+        <p className="product-configurator__editing" role="status">
+          Estás editando este producto de tu bolsa.
+        </p>
+      )}
       <SizePicker state={state} update={update} currency={currency} />
       <BasePicker state={state} update={update} currency={currency} />
       <IngredientSections
@@ -94,7 +130,9 @@ export function ProductConfigurator({
         currency={currency}
         canAdd={canAdd}
         reason={blocked ? PRODUCT_BLOCKED_MESSAGE : canAdd ? null : addToBagReason(state)}
-        onAdd={add}
+        onAdd={editing === null ? add : save}
+        actionLabel={editing === null ? undefined : 'Guardar cambios'}
+        added={added}
       />
     </div>
   );

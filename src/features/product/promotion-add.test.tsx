@@ -69,8 +69,9 @@ function renderDetail(p: MenuProduct) {
 
 const toasts = () => uiStore.toasts.map((t) => [t.severity, t.message]);
 const region = () => screen.findByRole('region', { name: 'La promoción incluye' });
+// the add button, also in the moment after an add when it reads '¡Agregado!'
 const addButton = () =>
-  screen.getByRole<HTMLButtonElement>('button', { name: 'Agregar a mi bolsa' });
+  screen.getByRole<HTMLButtonElement>('button', { name: /^(Agregar a mi bolsa|¡Agregado!)$/ });
 const price = () => screen.getByRole('status', { name: 'Precio de la promoción' }).textContent;
 
 beforeAll(async () => {

@@ -7,6 +7,9 @@ import type { MenuData, Promotion } from '../../domain/menu-data';
 import { centsFormat } from '../../domain/money';
 import { cartStore, cartStoreHydrate, cartStoreReplace } from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
+import { AddButtonLabel } from './add-button-label';
+import { CartDock } from './cart-dock';
+import { useAddedMoment } from './use-added-moment';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PRODUCT_ADDED_MESSAGE } from './product-configurator';
 import { promotionContents } from './promotion-contents';
@@ -45,6 +48,7 @@ export function PromotionAdd({
   const snap = useSnapshot(cartStore);
   const cart = snap.cart as Cart;
   const [message, setMessage] = useState<string | null>(null);
+  const [added, markAdded] = useAddedMoment();
   const productsById = useMemo(() => new Map(menu.products.map((p) => [p.id, p])), [menu.products]);
   const contents = useMemo(
     () => promotionContents(menu, promotion, channel),
@@ -85,6 +89,7 @@ export function PromotionAdd({
     cartStoreReplace(result.cart);
     setMessage(null);
     toastPush('success', PRODUCT_ADDED_MESSAGE);
+    markAdded();
   };
 
   const why = problem ?? message;
@@ -127,14 +132,15 @@ export function PromotionAdd({
           {centsFormat(price, currency)}
         </output>
       </p>
+      <CartDock className="promotion-add__bag" />
       <button
         type="button"
-        className="button promotion-add__button"
+        className={`button promotion-add__button${added ? ' promotion-add__button--added' : ''}`}
         disabled={problem !== null}
         aria-describedby={why === null ? undefined : `${id}-reason`}
         onClick={() => void add()}
       >
-        Agregar a mi bolsa
+        <AddButtonLabel added={added} />
       </button>
       <p id={`${id}-reason`} className="promotion-add__reason" role="status">
         {why}

@@ -22,8 +22,10 @@ export function useProductConfig(
   menu: ProductConfigMenu,
   product: MenuProduct,
   channel: Channel,
+  /** where to start instead of the defaults (a bag line being edited) */
+  initial: ProductConfigState | null = null,
 ): { state: ProductConfigState; update: ProductConfigUpdate; reset: () => void } {
-  const [state, setState] = useState(() => productConfigStart(menu, product, channel));
+  const [state, setState] = useState(() => initial ?? productConfigStart(menu, product, channel));
   if (state.channel !== channel) setState(productConfigSetChannel(state, channel));
   const update = useCallback<ProductConfigUpdate>((action) => setState(action), []);
   const reset = useCallback(

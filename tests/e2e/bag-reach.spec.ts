@@ -1,0 +1,139 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 12, defect 2 (§2.7, §4.10): on a phone, with or without a bag, 'Agregar a mi bolsa'
+// and every primary button are on screen and are what a tap at their centre reaches: not
+// the floating 'Ver mi bolsa' bar, not a toast. The server's clock is a Monday at noon.
+
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+];
+const ESCALON = { latitude: 13.7065, longitude: -89.239 };
+
+const addButton = (page: Page) => page.getByRole('button', { name: 'Agregar a mi bolsa' });
+const added = (page: Page) => page.getByText('Producto agregado a tu bolsa').first();
+
+/** The button is inside the viewport and the element at its centre is the button itself. */
+async function expectTappable(button: Locator) {
+  await expect(button).toBeVisible();
+  await button.scrollIntoViewIfNeeded();
+  const hit = await button.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+    const top = document.elementFromPoint(x, y);
+    return {
+      inside,
+      reached: top !== null && (top === el || el.contains(top)),
+      found: top === null ? 'nada' : `${top.tagName}.${String(top.className)}`,
+    };
+  });
+  expect(hit.inside, 'el botón está dentro de la pantalla').toBe(true);
+  expect(hit.reached, `en su centro está ${hit.found}`).toBe(true);
+}
+
+for (const viewport of PHONES) {
+  test.describe(`primary buttons stay reachable at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+
+    test('a product page, without a bag, after adding and with a bag', async ({ page }) => {
+      await page.goto('/menu/categoria/hamburguesas/producto/1101');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hamburguesa Clásica');
+      // on screen from the first view, without scrolling
+      await expect(addButton(page)).toBeInViewport({ ratio: 1 });
+      await expectTappable(addButton(page));
+
+      await addButton(page).tap();
+      await expect(added(page)).toBeVisible();
+      // while the toast shows, the floating bag and the toast leave the button alone
+      await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toBeVisible();
+      await expectTappable(addButton(page));
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toBeVisible();
+      await expect(addButton(page)).toBeInViewport({ ratio: 1 });
+      await expectTappable(addButton(page));
+      // the end of the page is not hidden behind the bar
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expectTappable(page.getByText(/Todos los derechos reservados/));
+      // a tap adds: the bag now holds two burgers
+      await addButton(page).tap();
+      await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toContainText('2');
+      await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
+    });
+
+    test('the cart, the delivery place and the checkout steps', async ({ page, context }) => {
+      await page.goto('/menu/categoria/acompanamientos/producto/1001');
+      await addButton(page).tap();
+      await expect(added(page)).toBeVisible();
+
+      await page.goto('/menu/categoria/postres/producto/1623');
+      await addButton(page).tap();
+      await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toContainText('2');
+
+      await page.goto('/cart');
+      await expectTappable(page.getByRole('button', { name: 'Continuar' }));
+      // while the removal's toast offers 'Deshacer', 'Continuar' is still what a tap reaches
+      await page.getByRole('button', { name: 'Quitar Pie de manzana de tu bolsa' }).tap();
+      await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+      await expectTappable(page.getByRole('button', { name: 'Continuar' }));
+
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation(ESCALON);
+      await page.goto('/delivery');
+      await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: 'Usar mi ubicación' }).tap();
+      await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+      await expectTappable(page.getByRole('button', { name: 'Confirmar dirección' }));
+
+      // pickup: no minimum amount, so the fries alone go on to the checkout
+      await page.goto('/tiendas');
+      await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
+      const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
+      await card.getByRole('button', { name: 'Retirar aquí' }).tap();
+      await page.getByRole('radio', { name: 'Parqueo' }).check();
+      await expectTappable(page.getByRole('button', { name: 'Confirmar' }));
+      await page.getByRole('button', { name: 'Confirmar' }).tap();
+      await expect(page.getByText('Retirarás tu pedido en Plaza Mundo Soyapango')).toBeVisible();
+
+      await page.goto('/checkout');
+      await expectTappable(page.getByRole('button', { name: 'Continuar' }));
+      await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+      await page.getByLabel('Apellido').fill('Martínez');
+      await page.getByLabel('Correo electrónico').fill('ana@example.com');
+      await page.getByLabel('Teléfono').pressSequentially('71234567');
+      await page.getByRole('button', { name: 'Continuar' }).tap();
+      await expectTappable(page.getByRole('button', { name: 'Confirmar pedido' }));
+    });
+  });
+}
+
+test.describe('a configurable product on a desktop screen (1366x768)', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the total and the add button are in sight without scrolling, and stay there', async ({
+    page,
+  }) => {
+    await page.goto('/menu/categoria/hamburguesas/producto/1101');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hamburguesa Clásica');
+    const total = page.getByRole('status', { name: 'Total' });
+    await expect(total).toBeInViewport({ ratio: 1 });
+    await expectTappable(addButton(page));
+
+    // far down the options, a choice changes the total in sight
+    const bacon = page.getByRole('checkbox', { name: /^Tocino/ });
+    await bacon.scrollIntoViewIfNeeded();
+    await bacon.check();
+    await expect(total).toHaveText('$4.48');
+    await expect(total).toBeInViewport({ ratio: 1 });
+    await expectTappable(addButton(page));
+    await addButton(page).click();
+    await expect(added(page)).toBeVisible();
+    // the bag docks beside it rather than floating over the page
+    await expectTappable(addButton(page));
+    await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, type Locator } from '@playwright/test';
+
+/** What a customer does with a finger or the keyboard, counted the way the issue counts it. */
+export interface ActionCount {
+  taps: number;
+  entries: number;
+  scrolls: number;
+  drags: number;
+}
+
+/**
+ * Drives a phone page as a customer would and counts every action: a tap, a text entry,
+ * a scroll needed to bring the target on screen, a drag of the map. A target that is not
+ * wholly on screen costs a scroll before its tap, so a layout that hides a button pays for
+ * it in the count; a target covered by another element fails the tap.
+ */
+export class Journey {
+  readonly count: ActionCount = { taps: 0, entries: 0, scrolls: 0, drags: 0 };
+  readonly steps: string[] = [];
+
+  get total(): number {
+    const { taps, entries, scrolls, drags } = this.count;
+    return taps + entries + scrolls + drags;
+  }
+
+  /** A tap on what the customer sees; scrolls first when it is off screen. */
+  async tap(target: Locator, what: string): Promise<void> {
+    await expect(target).toBeVisible();
+    await this.bringOnScreen(target, what);
+    await expect(target).toBeEnabled();
+    await this.expectNotCovered(target, what);
+    await target.tap();
+    this.count.taps++;
+    this.steps.push(`tap ${what}`);
+  }
+
+  /** Typing one field's value (autofill aside, one entry per field). */
+  async enter(target: Locator, text: string, what: string): Promise<void> {
+    await expect(target).toBeVisible();
+    await this.bringOnScreen(target, what);
+    await target.tap();
+    await target.pressSequentially(text);
+    this.count.entries++;
+    this.steps.push(`enter ${what}`);
+  }
+
+  private async bringOnScreen(target: Locator, what: string): Promise<void> {
+    // the page settles first (its own scroll to the top after a navigation, §2.3)
+    const onScreen = await expect
+      .poll(
+        () =>
+          target.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+          }),
+        { timeout: 1_000 },
+      )
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (onScreen) return;
+    await target.scrollIntoViewIfNeeded();
+    this.count.scrolls++;
+    this.steps.push(`scroll to ${what}`);
+  }
+
+  /** The element at the target's centre is the target itself or inside it (not a bar or toast). */
+  private async expectNotCovered(target: Locator, what: string): Promise<void> {
+    const covered = await target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top === null || el.contains(top) ? null : top.outerHTML.slice(0, 120);
+    });
+    expect(covered, `${what} is covered by another element`).toBeNull();
+  }
+}

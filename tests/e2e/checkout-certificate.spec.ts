@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFries, choosePickup, fillPersonalData, openCheckout } from './checkout-journey';
+import { addFries, choosePickup, openCheckout, sendPersonalData } from './journey-fixture';
 
 // Issue 12, defect 4: the demo chain has ENABLED_CER 'S', yet certificate payment is not real
 // (nothing is checked or charged), so the payment step must not offer 'Certificado'.
@@ -8,7 +8,7 @@ test('the payment step offers cash and card, not Certificado', async ({ page }) 
   await choosePickup(page);
   await addFries(page, 1);
   await openCheckout(page);
-  await fillPersonalData(page);
+  await sendPersonalData(page);
   const methods = page.getByRole('group', { name: 'Método de pago' });
   await expect(methods.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
   await expect(methods.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeVisible();

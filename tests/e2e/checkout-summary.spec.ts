@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addFries, choosePickup, fillPersonalData, openCheckout } from './checkout-journey';
+import { addFries, choosePickup, openCheckout, sendPersonalData } from './journey-fixture';
 
 // Issue 12, the checkout's journey: the order summary from the first step, the footer
 // hidden during checkout, cash with an optional 'Pagaré con' amount (at least the total,
@@ -41,7 +41,7 @@ test('the summary shows from the personal data step, and the footer is hidden', 
   await expect(onData).toContainText('$4.47');
   await expect(page.getByText(LEGAL)).toBeHidden();
 
-  await fillPersonalData(page);
+  await sendPersonalData(page);
   await expect(summary(page)).toContainText('3 ×');
   await expect(page.getByText(LEGAL)).toBeHidden();
 });
@@ -53,7 +53,7 @@ test('cash with Pagaré con: below the total is refused, then the success screen
   await choosePickup(page);
   await addFries(page, 3);
   await openCheckout(page);
-  await fillPersonalData(page);
+  await sendPersonalData(page);
 
   await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
   const amount = page.getByLabel(/Pagaré con/);

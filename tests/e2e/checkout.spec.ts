@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addFries, choosePickup, ESCALON } from './journey-fixture';
 
 // Issue 6 journeys (§2.8, §3.6, §4.3, §4.4): a guest's pickup order paid in cash, a home
 // delivery paid by card through the dummy gateway (declined, then approved) and followed on
@@ -6,30 +7,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // The server's clock is a Monday at noon in El Salvador (playwright.config.ts); the
 // development endpoints (/dev/…) move orders along as the restaurant would.
 
-const ESCALON = { latitude: 13.7065, longitude: -89.239 };
 const SUCCESS_TITLE = '¡Tu pedido ha sido procesado con éxito!';
 const SUCCESS_TEXT = '¡Me encargaré que tu pedido llegue tal como lo pediste!';
 
-const addButton = (page: Page) => page.getByRole('button', { name: 'Agregar a mi bolsa' });
 const mapReady = (page: Page) => page.locator('[data-map-ready="true"]').first();
-
-async function addFries(page: Page, times: number) {
-  await page.goto('/menu/categoria/acompanamientos/producto/1001');
-  for (let i = 0; i < times; i++) {
-    await addButton(page).click();
-    await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
-  }
-}
-
-async function choosePickup(page: Page) {
-  await page.goto('/tiendas');
-  await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
-  const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
-  await card.getByRole('button', { name: 'Retirar aquí' }).click();
-  await page.getByRole('radio', { name: 'Parqueo' }).check();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('Retirarás tu pedido en Plaza Mundo Soyapango')).toBeVisible();
-}
 
 async function chooseHome(page: Page) {
   await page.goto('/delivery');

@@ -69,14 +69,25 @@ export async function fillPersonalData(page: Page) {
   await page.getByLabel('Teléfono').pressSequentially('71234567');
 }
 
-/** From the cart to the payment step ('Confirmar pedido'), a place being chosen already. */
-export async function toPaymentStep(page: Page) {
+/** From the cart to the first checkout step (personal data), a place being chosen already. */
+export async function openCheckout(page: Page) {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible();
+}
+
+/** A guest's valid personal data, then on to the payment step ('Confirmar pedido'). */
+export async function sendPersonalData(page: Page) {
   await fillPersonalData(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeVisible();
+}
+
+/** From the cart to the payment step ('Confirmar pedido'), a place being chosen already. */
+export async function toPaymentStep(page: Page) {
+  await openCheckout(page);
+  await sendPersonalData(page);
 }
 
 /** How many orders the server holds (development endpoint). */

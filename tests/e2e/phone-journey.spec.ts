@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Journey } from './journey-actions';
+import { ESCALON } from './journey-fixture';
 
 // Issue 12: the phone journey a new customer takes, counted. From home to the success screen
 // for a configured burger plus a combo, delivered home, paid in cash, on a 390x844 touch
 // screen: every tap, text entry, scroll and map drag counts. Commercial food apps take 18 to
 // 22 actions for this; so must we. The device shares its location (one tap, no map drags).
 
-const ESCALON = { latitude: 13.7065, longitude: -89.239 };
 const SUCCESS_TITLE = '¡Tu pedido ha sido procesado con éxito!';
 
 test.use({

@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  Navigate,
-  Outlet,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { LoadingBar } from '../ui/loading-bar';
 import { ToastRegion } from '../ui/toast-region';
@@ -16,7 +11,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
-  const path = useRouterState({ select: (s) => s.location.pathname });
   return (
     <>
       <a className="skip-link" href="#contenido">
@@ -24,7 +18,7 @@ function RootLayout() {
       </a>
       <LoadingBar />
       <Outlet />
-      <ToastRegion path={path} />
+      <ToastRegion />
       <UpdatePrompt />
     </>
   );

@@ -6,8 +6,6 @@ export interface Toast {
   id: number;
   severity: ToastSeverity;
   message: string;
-  /** the page the toast speaks of: it closes when the customer leaves that page */
-  page?: string;
 }
 
 /** §9 at most three toasts on screen at once. */
@@ -73,15 +71,12 @@ export function loadingEnd(): void {
   uiStore.loadingCount = Math.max(0, uiStore.loadingCount - 1);
 }
 
-/**
- * §4.10 queue a toast; duplicates are ignored and the oldest goes beyond three. A toast about
- * one page (`page`, its path) closes when the customer leaves it, so it never sits over the next.
- */
-export function toastPush(severity: ToastSeverity, message: string, page?: string): void {
+/** §4.10 queue a toast; duplicates are ignored and the oldest goes beyond three. */
+export function toastPush(severity: ToastSeverity, message: string): void {
   const text = message.trim();
   if (text === '') return;
   if (uiStore.toasts.some((t) => t.severity === severity && t.message === text)) return;
-  uiStore.toasts.push({ id: nextToastId++, severity, message: text, ...(page ? { page } : {}) });
+  uiStore.toasts.push({ id: nextToastId++, severity, message: text });
   if (uiStore.toasts.length > TOAST_MAX)
     uiStore.toasts.splice(0, uiStore.toasts.length - TOAST_MAX);
 }

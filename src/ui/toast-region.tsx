@@ -20,15 +20,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * §9 toasts: at most 3, closable, 5 s each; announced politely. Placed at the top rather than
- * the bottom centre, so they never cover a primary action bar (decision 013); a toast about
- * one page closes when the customer leaves it.
+ * the bottom centre, so they never cover a primary action bar (decision 013).
  */
-export function ToastRegion({ path }: { path: string }) {
+export function ToastRegion() {
   const { toasts } = useSnapshot(uiStore);
-  // a toast about a page the customer left goes with it
-  useEffect(() => {
-    for (const t of uiStore.toasts) if (t.page !== undefined && t.page !== path) toastDismiss(t.id);
-  }, [path]);
   return (
     <div className="toast-region" role="status" aria-live="polite">
       <ul className="toast-list">

@@ -99,7 +99,7 @@ export function ProductConfigurator({
       toastPush('error', PRODUCT_NOT_ADDED_MESSAGE);
       return;
     }
-    toastPush('success', PRODUCT_ADDED_MESSAGE, location.pathname);
+    toastPush('success', PRODUCT_ADDED_MESSAGE);
     markAdded();
     reset();
     setHalf('whole');

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { MenuProduct } from '../../domain/menu';
 import type { ItemSchedule, MenuData } from '../../domain/menu-data';
-import { uiReset } from '../../stores/ui';
+import { toastPush, uiReset, uiStore } from '../../stores/ui';
 import { category, product } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
 import { burger, choice, combo, configMenu, option } from '../../test/product-config-builders';
 import { renderProductPage } from '../../test/product-page-render';
-import { PRODUCT_BLOCKED_MESSAGE } from './product-configurator';
+import { PRODUCT_ADDED_MESSAGE, PRODUCT_BLOCKED_MESSAGE } from './product-configurator';
 
 const promo = product({
   id: 9001,
@@ -43,6 +43,15 @@ afterEach(() => {
 });
 
 describe('ProductDetail (§2.1, §2.9)', () => {
+  it('takes its add toast along when the customer leaves the page, and no other toast', async () => {
+    renderDetail(burger);
+    expect(await screen.findByRole('button', { name: 'Agregar a mi bolsa' })).toBeTruthy();
+    toastPush('success', PRODUCT_ADDED_MESSAGE);
+    toastPush('success', 'Dirección de entrega lista');
+    cleanup();
+    expect(uiStore.toasts.map((t) => t.message)).toEqual(['Dirección de entrega lista']);
+  });
+
   it('keeps the trail, picture, name and price, and configures a product', async () => {
     renderDetail({ ...burger, isNew: true, description: 'Jugosa y recién hecha' });
     expect(await screen.findByRole('heading', { level: 1, name: burger.name })).toBeTruthy();

@@ -7,7 +7,7 @@ import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
 import { FallbackImage } from '../../ui/fallback-image';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { usePageTitle } from '../../ui/use-page-title';
-import { ProductConfigurator } from './product-configurator';
+import { PRODUCT_ADDED_MESSAGE, ProductConfigurator } from './product-configurator';
 import { ProductScheduleNotice } from './product-schedule-notice';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -18,6 +18,7 @@ import { deliveryChannel, deliveryStore } from '../../stores/delivery';
 import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
 import { PromotionAdd } from './promotion-add';
+import { useAddedToastLeaves } from './use-added-toast-leaves';
 import './product-detail.css';
 
 interface ProductDetailProps {
@@ -46,6 +47,7 @@ function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
  */
 export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) {
   usePageTitle(product.name);
+  useAddedToastLeaves(PRODUCT_ADDED_MESSAGE);
   const currency = menu.currency.symbol;
   const configurable = CONFIGURABLE.has(product.type);
   // §2.1 a PROMO product with a promotion of the same id is added from here; others stay read-only

@@ -88,7 +88,7 @@ export function PromotionAdd({
     }
     cartStoreReplace(result.cart);
     setMessage(null);
-    toastPush('success', PRODUCT_ADDED_MESSAGE, location.pathname);
+    toastPush('success', PRODUCT_ADDED_MESSAGE);
     markAdded();
   };
 

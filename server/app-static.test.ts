@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Tienda</title></head><body></body></html>',
+    '<!doctype html><html><head><title>Tienda</title></head><body><div id="root"><p class="boot__text">Cargando...</p></div></body></html>',
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(
@@ -58,7 +58,7 @@ describe('static app', () => {
 
   test("a product page names its picture and its screen's files", async () => {
     const menu = (await post(s, '/data/getData')).body as {
-      data: { menu: { I: number; images: { IMGW: string } }[] };
+      data: { menu: { I: number; N: string; images: { IMGW: string } }[] };
     };
     const product = menu.data.menu[0];
     expect(product?.images.IMGW).toMatch(/^\/img\/producto\/.+-md\.webp$/);
@@ -69,7 +69,12 @@ describe('static app', () => {
     // the picture getData gives the product
     const picture = /<link rel="preload" as="image" type="image\/webp" href="([^"]+)"/.exec(html);
     expect(picture?.[1]).toBe(product?.images.IMGW);
+    // the loading screen already shows that picture and the name, where the page puts them
+    expect(html).toContain(`<img class="boot__hero" src="${product?.images.IMGW}"`);
+    expect(html).toContain(`<p class="boot__title">${product?.N}</p>`);
+    expect(html).not.toContain('<p class="boot__text">');
     const cart = await (await fetch(`${s.url}/cart`)).text();
+    expect(cart).toContain('<p class="boot__text">Cargando...</p>');
     expect(cart).not.toContain('rel="modulepreload"');
     expect(cart).not.toContain('as="image"');
   });

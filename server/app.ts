@@ -33,7 +33,8 @@ import {
   appShellReadPreloads,
   appShellWithPreload,
   appShellWithScreen,
-  productPictureFor,
+  appShellWithProductHero,
+  productShellFor,
 } from './shell/app-shell.ts';
 
 /**
@@ -115,11 +116,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     } else {
       // the picture first: it is small and the page's largest paint; then the screen's files
       if (appShellIsProduct(path)) {
-        const picture = await ctx.chain.get().then(
-          (answers) => productPictureFor(answers.productPictures, path),
+        const product = await ctx.chain.get().then(
+          (answers) => productShellFor(answers.productPictures, path),
           () => null,
         );
-        html = appShellWithPreload(html, picture);
+        html = appShellWithPreload(html, product?.picture ?? null);
+        html = appShellWithProductHero(html, product);
       }
       html = appShellWithScreen(html, screens, path);
     }

@@ -69,6 +69,7 @@ export class ChainCache {
         id: p.I,
         urlCode: p.CODIGO_URL,
         promo: p.TIP === 'PROMO',
+        name: p.N,
         picture: productImages(p.IS).IMGW,
       })),
       cart: cartIndexBuild(chain),

@@ -3,6 +3,7 @@ import type { ImageRecord } from '../data/payloads.ts';
 import {
   appShellIsHome,
   appShellWithPreload,
+  appShellWithProductHero,
   appShellWithScreen,
   firstBannerUrl,
   productPictureFor,
@@ -54,9 +55,27 @@ describe('app shell', () => {
 
   test("a product or promotion page's picture by id or URL code; promotions only by theirs", () => {
     const products: ShellProduct[] = [
-      { id: 1101, urlCode: null, promo: false, picture: '/img/producto/p1101-md.webp' },
-      { id: 1301, urlCode: 'combo-clasica', promo: false, picture: '/img/producto/p1301-md.webp' },
-      { id: 1901, urlCode: 'segundo-combo', promo: true, picture: '/img/producto/p1901-md.webp' },
+      {
+        id: 1101,
+        urlCode: null,
+        promo: false,
+        name: 'Clásica',
+        picture: '/img/producto/p1101-md.webp',
+      },
+      {
+        id: 1301,
+        urlCode: 'combo-clasica',
+        promo: false,
+        name: 'Combo',
+        picture: '/img/producto/p1301-md.webp',
+      },
+      {
+        id: 1901,
+        urlCode: 'segundo-combo',
+        promo: true,
+        name: 'Segundo',
+        picture: '/img/producto/p1901-md.webp',
+      },
     ];
     const at = (path: string) => productPictureFor(products, path);
     expect(at('/menu/categoria/hamburguesas/producto/1101')).toBe('/img/producto/p1101-md.webp');
@@ -68,5 +87,23 @@ describe('app shell', () => {
     expect(at('/menu/categoria/hamburguesas/producto/9999')).toBeNull();
     expect(at('/menu/categoria/hamburguesas')).toBeNull();
     expect(at('/menu/categoria/x/producto/%E0%A4%A')).toBeNull();
+  });
+
+  test("a product page's loading screen shows its picture and name, escaped", () => {
+    const html = '<div id="root"><p class="boot__text">Cargando...</p></div>';
+    const product: ShellProduct = {
+      id: 1,
+      urlCode: null,
+      promo: false,
+      name: 'Papas "grandes" <b>',
+      picture: '/img/producto/p1-md.webp',
+    };
+    const out = appShellWithProductHero(html, product);
+    expect(out).toContain('<img class="boot__hero" src="/img/producto/p1-md.webp"');
+    expect(out).toContain('alt="Papas &quot;grandes&quot; &lt;b>"');
+    expect(out).toContain('<p class="boot__title">Papas &quot;grandes&quot; &lt;b></p>');
+    expect(out).toContain('<p class="boot__sr">Cargando...</p>');
+    expect(out).not.toContain('boot__text');
+    expect(appShellWithProductHero(html, null)).toBe(html);
   });
 });

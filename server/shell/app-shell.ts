@@ -67,6 +67,8 @@ export interface ShellProduct {
   id: number;
   urlCode: string | null;
   promo: boolean;
+  /** §3.3 N, the name the page's heading shows */
+  name: string;
   /** the detail picture (md webp) the product page opens with */
   picture: string;
 }
@@ -79,6 +81,14 @@ const PROMO_PATH = /^\/promociones\/menu\/([^/]+)\/?$/;
  * other pages and unknown products (the app sends those home).
  */
 export function productPictureFor(products: readonly ShellProduct[], path: string): string | null {
+  return productShellFor(products, path)?.picture ?? null;
+}
+
+/** §2.1 the product or promotion a page shows, or null for other pages and unknown ones. */
+export function productShellFor(
+  products: readonly ShellProduct[],
+  path: string,
+): ShellProduct | null {
   if (!appShellIsProduct(path)) return null;
   const clean = path.split(/[?#]/)[0] ?? '';
   const promo = PROMO_PATH.exec(clean)?.[1];
@@ -90,10 +100,27 @@ export function productPictureFor(products: readonly ShellProduct[], path: strin
   } catch {
     return null;
   }
-  const found = products.find(
-    (p) => (promo === undefined || p.promo) && productMatchesParam(p, decoded),
+  return (
+    products.find((p) => (promo === undefined || p.promo) && productMatchesParam(p, decoded)) ??
+    null
   );
-  return found?.picture ?? null;
+}
+
+/** The loading screen of index.html, which the app's first render replaces. */
+const BOOT_TEXT = '<p class="boot__text">Cargando...</p>';
+
+/**
+ * index.html whose loading screen already shows the product's picture and name where the
+ * page will show them, so a phone paints them before the app's script and data arrive; the
+ * app's first render replaces it. 'Cargando...' stays for screen readers.
+ */
+export function appShellWithProductHero(html: string, product: ShellProduct | null): string {
+  if (product === null) return html;
+  const hero =
+    `<img class="boot__hero" src="${escapeAttr(product.picture)}" alt="${escapeAttr(product.name)}" width="640" height="480" fetchpriority="high" />` +
+    `<p class="boot__title">${escapeAttr(product.name)}</p>` +
+    '<p class="boot__sr">Cargando...</p>';
+  return html.replace(BOOT_TEXT, hero);
 }
 
 /** True for the paths of a product or promotion page. */

@@ -90,6 +90,18 @@ export async function toPaymentStep(page: Page) {
   await sendPersonalData(page);
 }
 
+/**
+ * The worker controls the page, a pickup order of fries waits at 'Confirmar pedido'; returns
+ * how many orders the server held then.
+ */
+export async function readyToPayOffline(page: Page, request: APIRequestContext): Promise<number> {
+  await swReady(page);
+  await choosePickup(page);
+  await addFries(page);
+  await toPaymentStep(page);
+  return ordersHeld(request);
+}
+
 /** How many orders the server holds (development endpoint). */
 export async function ordersHeld(request: APIRequestContext): Promise<number> {
   const res = await request.post('/dev/orders/count');

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addFries,
-  choosePickup,
-  ordersHeld,
-  QUEUED_TEXT,
-  swReady,
-  toPaymentStep,
-} from './journey-fixture';
+import { ordersHeld, QUEUED_TEXT, readyToPayOffline } from './journey-fixture';
 
 // Issue 12, defect 3 (DESIGN "Offline and installability", §3.6, §4.4): an order queued
 // without a connection goes as soon as the connection returns (the `online` event, not the
@@ -41,11 +34,7 @@ test.describe('an order queued offline (issue 12, defect 3)', () => {
     page,
     request,
   }) => {
-    await swReady(page);
-    await choosePickup(page);
-    await addFries(page);
-    await toPaymentStep(page);
-    const before = await ordersHeld(request);
+    const before = await readyToPayOffline(page, request);
     await queueOffline(page);
     // some seconds offline, as on a bus: the retries failed meanwhile
     await page.waitForTimeout(3_000);
@@ -61,11 +50,7 @@ test.describe('an order queued offline (issue 12, defect 3)', () => {
     page,
     request,
   }) => {
-    await swReady(page);
-    await choosePickup(page);
-    await addFries(page);
-    await toPaymentStep(page);
-    const before = await ordersHeld(request);
+    const before = await readyToPayOffline(page, request);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect(page.getByText(QUEUED_TEXT)).toBeVisible();
@@ -88,11 +73,7 @@ test.describe('an order queued offline (issue 12, defect 3)', () => {
     page,
     request,
   }) => {
-    await swReady(page);
-    await choosePickup(page);
-    await addFries(page);
-    await toPaymentStep(page);
-    const before = await ordersHeld(request);
+    const before = await readyToPayOffline(page, request);
     await queueOffline(page);
     await page.reload();
     await expect(page.getByText('Pendiente de envío').first()).toBeVisible();
@@ -109,11 +90,7 @@ test.describe('an order queued offline (issue 12, defect 3)', () => {
     page,
     request,
   }) => {
-    await swReady(page);
-    await choosePickup(page);
-    await addFries(page);
-    await toPaymentStep(page);
-    const before = await ordersHeld(request);
+    const before = await readyToPayOffline(page, request);
     await queueOffline(page);
     await page.waitForTimeout(3_000);
 

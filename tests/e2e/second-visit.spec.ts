@@ -5,6 +5,7 @@ import {
   fillPersonalData,
   ordersHeld,
   QUEUED_TEXT,
+  readyToPayOffline,
   reloadOffline,
   swReady,
   toPaymentStep,
@@ -139,11 +140,7 @@ test.describe('second visit (issue 12, defect 5)', () => {
   });
 
   test('an order waiting to be sent', async ({ page, request }) => {
-    await swReady(page);
-    await choosePickup(page);
-    await addFries(page);
-    await toPaymentStep(page);
-    const before = await ordersHeld(request);
+    const before = await readyToPayOffline(page, request);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect(page.getByText(QUEUED_TEXT)).toBeVisible();

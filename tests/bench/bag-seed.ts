@@ -1,8 +1,8 @@
 // A filled bag for the /cart and /checkout figures: built once through the app as a customer
 // would (a configured burger, fries, pickup at a shop), then read back from localStorage so
 // every measured visit starts with the same stored state and nothing else.
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from './home-js.ts';
+import type { Page } from 'playwright-core';
+import { benchBrowser, benchPhone } from './phone-browser.ts';
 
 /** localStorage entries of the origin (the encrypted bag, its key, the delivery choice). */
 export type StoredEntries = Record<string, string>;
@@ -32,16 +32,9 @@ async function choosePickup(page: Page, baseUrl: string) {
  * reason on stderr) when the app's screens no longer answer to these steps.
  */
 export async function seedBag(baseUrl: string): Promise<StoredEntries | null> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await benchBrowser();
   try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+    const context = await benchPhone(browser, {
       locale: 'es-SV',
       timezoneId: 'America/El_Salvador',
     });

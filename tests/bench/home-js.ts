@@ -1,7 +1,7 @@
 // The JavaScript a first visit to a page really loads: opens it in Chromium and sums the
 // script responses, gzipped here so the figure does not depend on the server's encoding.
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { benchBrowser, benchPhone } from './phone-browser.ts';
 
 export interface PageJs {
   gzipBytes: number;
@@ -13,7 +13,6 @@ export interface PageJs {
 /** A class name only maplibre-gl's own code contains (its geolocate control). */
 const MAP_LIBRARY_MARK = 'maplibregl-ctrl-geolocate-waiting';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Loads `path` once with an empty cache and no service worker, until the network is idle;
@@ -24,18 +23,10 @@ export async function measurePageJs(
   path = '/',
   storage: Record<string, string> | null = null,
 ): Promise<PageJs> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await benchBrowser();
   try {
     // a phone first: the customers this budget is for
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await benchPhone(browser);
     if (storage) {
       // written before the app's first script, on the first document of the origin only
       await context.addInitScript((entries) => {

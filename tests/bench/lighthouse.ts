@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { StoredEntries } from './bag-seed.ts';
-import { CHROMIUM_PATH } from './home-js.ts';
+import { CHROMIUM_PATH } from './phone-browser.ts';
 
 /** A page to score, with the localStorage it starts from (e.g. a filled bag) if any. */
 export interface LighthousePage {

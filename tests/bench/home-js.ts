@@ -13,7 +13,6 @@ export interface PageJs {
 /** A class name only maplibre-gl's own code contains (its geolocate control). */
 const MAP_LIBRARY_MARK = 'maplibregl-ctrl-geolocate-waiting';
 
-
 /**
  * Loads `path` once with an empty cache and no service worker, until the network is idle;
  * `storage` is the localStorage the visit starts with (e.g. a filled bag), none by default.

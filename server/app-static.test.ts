@@ -73,9 +73,14 @@ describe('static app', () => {
     expect(html).toContain(`<img class="boot__hero" src="${product?.images.IMGW}"`);
     expect(html).toContain(`<p class="boot__title">${product?.N}</p>`);
     expect(html).not.toContain('<p class="boot__text">');
+    const orders = await (await fetch(`${s.url}/orders`)).text();
+    expect(orders).toContain('<p class="boot__text">Cargando...</p>');
+    expect(orders).not.toContain('rel="modulepreload"');
+    expect(orders).not.toContain('as="image"');
+    // the bag's loading screen already shows its heading, and no picture
     const cart = await (await fetch(`${s.url}/cart`)).text();
-    expect(cart).toContain('<p class="boot__text">Cargando...</p>');
-    expect(cart).not.toContain('rel="modulepreload"');
+    expect(cart).toContain('<p class="boot__heading">Mi bolsa</p>');
+    expect(cart).not.toContain('<p class="boot__text">');
     expect(cart).not.toContain('as="image"');
   });
 

@@ -34,6 +34,7 @@ import {
   appShellWithPreload,
   appShellWithScreen,
   appShellWithProductHero,
+  appShellWithHeading,
   productShellFor,
 } from './shell/app-shell.ts';
 
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         );
         html = appShellWithPreload(html, product?.picture ?? null);
         html = appShellWithProductHero(html, product);
+      } else {
+        html = appShellWithHeading(html, path);
       }
       html = appShellWithScreen(html, screens, path);
     }

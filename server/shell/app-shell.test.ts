@@ -4,6 +4,7 @@ import {
   appShellIsHome,
   appShellWithPreload,
   appShellWithProductHero,
+  appShellWithHeading,
   appShellWithScreen,
   firstBannerUrl,
   productPictureFor,
@@ -105,5 +106,19 @@ describe('app shell', () => {
     expect(out).toContain('<p class="boot__sr">Cargando...</p>');
     expect(out).not.toContain('boot__text');
     expect(appShellWithProductHero(html, null)).toBe(html);
+  });
+
+  test('the bag and checkout loading screens show their heading, and no other page does', () => {
+    const html = '<div id="root"><p class="boot__text">Cargando...</p></div>';
+    const cart = appShellWithHeading(html, '/cart/');
+    expect(cart).toContain('<p class="boot__heading">Mi bolsa</p>');
+    expect(cart).toContain('<p class="boot__sr">Cargando...</p>');
+    expect(cart).not.toContain('boot__text');
+    expect(appShellWithHeading(html, '/checkout?paso=2')).toContain(
+      '<p class="boot__heading">Finalizar pedido</p>',
+    );
+    for (const path of ['/', '/orders', '/cartera', '/checkout/extra']) {
+      expect(appShellWithHeading(html, path)).toBe(html);
+    }
   });
 });

@@ -123,6 +123,25 @@ export function appShellWithProductHero(html: string, product: ShellProduct | nu
   return html.replace(BOOT_TEXT, hero);
 }
 
+/** The headings of the pages whose first render opens with them (cart-page, checkout-page). */
+const PAGE_HEADINGS: Record<string, string> = {
+  '/cart': 'Mi bolsa',
+  '/checkout': 'Finalizar pedido',
+};
+
+/**
+ * index.html whose loading screen already shows the page's heading where the page puts it,
+ * as for a product (decision 014): the heading is those pages' largest paint on a phone, and
+ * painting it with the HTML does not wait for the app's script and the menu.
+ */
+export function appShellWithHeading(html: string, path: string): string {
+  const clean = (path.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1');
+  const heading = PAGE_HEADINGS[clean];
+  if (heading === undefined) return html;
+  const screen = `<p class="boot__heading">${escapeAttr(heading)}</p><p class="boot__sr">Cargando...</p>`;
+  return html.replace(BOOT_TEXT, screen);
+}
+
 /** True for the paths of a product or promotion page. */
 export function appShellIsProduct(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? '';

@@ -92,7 +92,10 @@ try {
   console.log(
     `bag for ${[...WITH_BAG].join(' and ')}: ${bag ? `seeded (${Object.keys(bag).join(', ')})` : 'NONE (seed failed)'}`,
   );
-  const pages: LighthousePage[] = Object.values(PAGES).map((path) => ({
+  // BENCH_PAGES=cart,checkout scores only those pages (names of PAGES above)
+  const only = process.env.BENCH_PAGES?.split(',');
+  const chosen = Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
+  const pages: LighthousePage[] = chosen.map(([, path]) => ({
     path,
     storage: WITH_BAG.has(path) ? bag : null,
   }));

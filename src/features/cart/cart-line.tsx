@@ -36,7 +36,7 @@ export function CartLine(props: CartLineProps) {
         className="cart-line__image"
       />
       <div className="cart-line__body">
-        <h3 className="cart-line__name">{item.name}</h3>
+        <h2 className="cart-line__name">{item.name}</h2>
         {details.length > 0 ? (
           <ul className="cart-line__details">
             {details.map((detail, i) => (

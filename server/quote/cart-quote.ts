@@ -1,5 +1,6 @@
 import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
 import { cartItemUnitOrders } from '../../src/domain/cart/cart-item.ts';
+import { cartPromotionLineProblems } from '../../src/domain/cart/cart-promotion-limits.ts';
 import { cartRemove } from '../../src/domain/cart/cart-remove.ts';
 import { cartRevalidate } from '../../src/domain/cart/cart-revalidate.ts';
 import { cartPromotionLineId } from '../../src/domain/cart/cart-revalidate-promotions.ts';
@@ -49,9 +50,16 @@ function unreadable(error: string): CartQuote {
   };
 }
 
+const LINE_PROBLEM = {
+  repeated: QUOTE_PROBLEM.promotionRepeated,
+  unbacked: QUOTE_PROBLEM.promotionUnbacked,
+} as const;
+
 /**
  * Rows refused before re-pricing: coupon lines (no coupon can be checked here, so none is
- * trusted) and promotion content that does not match its promotion line unit for unit.
+ * trusted), promotion content that does not match its promotion line unit for unit, and
+ * promotion lines past the one-of-each rule (§5.4, the domain's cartPromotionLineProblems:
+ * a repeat, or no qualifying item of its own). Removing a line takes its content with it.
  */
 function quoteRefusedRows(cart: Cart, promotionsById: QuoteLineContext['promotionsById']) {
   const refused = new Map<number, string>();
@@ -60,6 +68,9 @@ function quoteRefusedRows(cart: Cart, promotionsById: QuoteLineContext['promotio
   });
   for (const [index, why] of quotePromotionContentProblems(cart.items, promotionsById)) {
     if (!refused.has(index)) refused.set(index, why);
+  }
+  for (const [index, why] of cartPromotionLineProblems(cart.items)) {
+    if (!refused.has(index)) refused.set(index, LINE_PROBLEM[why]);
   }
   return refused;
 }

@@ -39,8 +39,12 @@ function ingredientRebuild(
   };
 }
 
-/** The fields the wire carries; the rest are display data, left neutral. */
+/**
+ * The fields the wire carries; the rest are display data, left neutral, but the channel: as
+ * the app's configuration sets it, the channel of the product the choice stands for (§5.3).
+ */
 function optionEntry(
+  menu: QuoteMenu,
   entry: QuoteWireOption,
   known: { menuId: number | null; name: string; ingredientsOf: MenuProduct | null },
   choices: CartOptionEntry[],
@@ -62,7 +66,7 @@ function optionEntry(
     hidden: false,
     choices,
     extraPrice: ZERO,
-    channel: 'TODOS',
+    channel: productConfigMenuProduct(menu, known.menuId)?.channel ?? 'TODOS',
     ingredients: entry.TDE.map((i) => ingredientRebuild(known.ingredientsOf, i)),
   };
 }
@@ -75,7 +79,7 @@ function pickRebuild(
 ): CartOptionEntry {
   const choice = step?.choices.find((c) => c.id === pick.D);
   const known = { menuId: choice?.menuId ?? null, name: choice?.name ?? '', ingredientsOf: null };
-  return optionEntry(pick, known, optionsRebuild(menu, null, pick.S));
+  return optionEntry(menu, pick, known, optionsRebuild(menu, null, pick.S));
 }
 
 /**
@@ -96,12 +100,13 @@ function optionsRebuild(
         name: product?.name ?? '',
         ingredientsOf: product,
       };
-      return optionEntry(entry, known, optionsRebuild(menu, null, entry.S));
+      return optionEntry(menu, entry, known, optionsRebuild(menu, null, entry.S));
     }
     const option = product?.options.find((o) => o.id === entry.I);
     if (entry.TIP === 'ATP') {
       const known = { menuId: null, name: option?.name ?? '', ingredientsOf: null };
       return optionEntry(
+        menu,
         entry,
         known,
         entry.S.map((pick) => pickRebuild(menu, option, pick)),
@@ -111,7 +116,7 @@ function optionsRebuild(
     const menuId = choice?.menuId ?? null;
     const configured = entry.TIP === 'P' ? productConfigMenuProduct(menu, menuId) : null;
     const known = { menuId, name: choice?.name ?? '', ingredientsOf: null };
-    return optionEntry(entry, known, optionsRebuild(menu, configured, entry.S));
+    return optionEntry(menu, entry, known, optionsRebuild(menu, configured, entry.S));
   });
 }
 

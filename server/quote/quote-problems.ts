@@ -1,3 +1,4 @@
+import { CART_PROMOTION_IN_CART_MESSAGE } from '../../src/domain/cart/cart-promotion-limits.ts';
 import type { ProductConfigProblem } from '../../src/domain/product-config/product-config-check.ts';
 
 /**
@@ -11,6 +12,8 @@ export const QUOTE_PROBLEM = {
   promotionNotValid: 'La promoción no está vigente',
   promotionNoLongerApplies: 'La promoción ya no aplica a este pedido',
   promotionContent: 'Los productos de la promoción no coinciden con la promoción',
+  promotionRepeated: CART_PROMOTION_IN_CART_MESSAGE,
+  promotionUnbacked: 'La promoción no tiene un producto propio al que aplicar',
   contentOrphan: 'Este producto de promoción no acompaña a su promoción',
   coupon: 'Cupón no valido',
   cascade: 'Se quitó junto con otra línea que ya no es válida',

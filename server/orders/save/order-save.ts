@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
-import { COVERAGE_NONE_MESSAGE, coverageResolve } from '../../../src/domain/geo/coverage.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
-import { serverTimeFormatIso } from '../../../src/domain/server-time.ts';
 import type { Session } from '../../auth/guard.ts';
 import { CART_MSG } from '../../calls/cart-data.ts';
 import { blockList } from '../../data/blocks.ts';
@@ -19,7 +17,8 @@ import {
 } from './order-save-body.ts';
 import { orderSaveBlocked } from './order-save-blocks.ts';
 import type { OrderSaveChainCache } from './order-save-chain.ts';
-import { orderSaveLimitMessage } from './order-save-limits.ts';
+import { orderSaveCartMessage } from './order-save-cart-rules.ts';
+import { orderSaveDelivery } from './order-save-delivery.ts';
 import { ORDER_SAVE_MSG } from './order-save-messages.ts';
 import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
@@ -87,12 +86,16 @@ function savedLines(quote: CartQuote, lines: readonly QuoteWireLine[]): OrderSav
 /**
  * §4.3 / §3.6 data/saveOrderPendiente: the order stored exactly once, or refused with nothing
  * stored. In order: a known idempotency key answers as stored (or 409); the shop must exist;
- * the prices are the server's (cart quote, '01' with cotizacion); the payment method offered,
- * §5.3 minimum and maximum, and a cash amount to pay with ('Paga con' in the comments) at least
- * the total ('01'); home delivery coverage recomputed from the pin, its shop serving the order ('02');
- * the shop open now or a valid future order (§5.5; a too-close future order is discarded,
- * '02' otherwise); no item blocked at the shop for the delivery type ('03'); then the order,
- * its PEN event and its '00' answer in one transaction.
+ * the prices are the server's (cart quote, '01' with cotizacion; one of each promotion, each
+ * backed by its own qualifying item); the payment method offered and a cash amount to pay
+ * with ('Paga con' in the comments) at least the total ('01'); for home delivery the coverage
+ * recomputed from the pin, its shop serving the order, no schedule restriction (code 200) now,
+ * and the destination the covered place or one of its delivery points ('02'; the stored
+ * destination, restriction code and warranty message are the server's); the §5.3 cart rules
+ * at the serving shop and the order's time — channels, geo-limited items, item hours,
+ * minimum and maximum ('01'); the shop open now or a valid future order (§5.5; a too-close
+ * future order is discarded, '02' otherwise); no item blocked at the shop for the delivery
+ * type ('03'); then the order, its PEN event and its '00' answer in one transaction.
  */
 export async function orderSave(
   deps: OrderSaveDeps,
@@ -121,28 +124,34 @@ export async function orderSave(
   if (!orderSavePricesMatch(quote, parsed.lines, centsFromAmount(data.totalVenta))) {
     return orderSavePricesAnswer(quote);
   }
-  const limit =
+  const refusal =
     orderSaveServiceMessage(data.tipoPago, home, parameters) ??
-    orderSaveLimitMessage(quote.cart, home, parameters) ??
     (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null);
-  if (limit !== null) return fail(limit, '01');
-
-  let shopId = sentShop;
-  if (home) {
-    const coverage = coverageResolve({
-      point: { latitude: data.latitud, longitude: data.longitud },
-      zones: chain.geo.zones,
-      deliveryPoints: chain.geo.deliveryPoints,
-      shops: chain.geo.shopList,
-      now: at,
-      systemTime: serverTimeFormatIso(at),
-    });
-    if (coverage === null) return fail(COVERAGE_NONE_MESSAGE, '02');
-    shopId = coverage.shop;
-  }
+  if (refusal !== null) return fail(refusal, '01');
 
   const futureAt = orderSaveFutureAt(data, at, parameters);
+  let shopId = sentShop;
+  let savedData: OrderDataInput = data;
+  if (home) {
+    const delivery = orderSaveDelivery(data, chain.geo, at, futureAt);
+    if (!delivery.ok) return fail(delivery.message, '02');
+    shopId = delivery.shopId;
+    savedData = delivery.data;
+  }
+
   const hours = chain.shopHours.get(shopId) ?? [];
+  const rules = orderSaveCartMessage({
+    cart: quote.cart,
+    home,
+    shopHours: hours,
+    itemSchedules: chain.itemSchedules,
+    geoAllowed: chain.geoByShop.get(shopId) ?? [],
+    futureAt,
+    now: at,
+    parameters,
+  });
+  if (rules !== null) return fail(rules, '01');
+
   const closed = orderSaveOpeningMessage(at, futureAt, hours, parameters);
   if (closed !== null) return fail(closed, '02');
 
@@ -178,7 +187,7 @@ export async function orderSave(
       contactEmail: data.correo.trim(),
       createdAt: now,
       futureAt: futureAt === null ? null : new Date(futureAt),
-      data: { data, lineas: savedLines(quote, parsed.lines), orden: body.orden },
+      data: { data: savedData, lineas: savedLines(quote, parsed.lines), orden: body.orden },
     },
     answer,
   );

@@ -127,6 +127,13 @@ describe('cartAddPromotion refusals (§5.4)', () => {
     expect('cart' in add(withProduct(cartEmpty(), comboSuper), second)).toBe(true);
   });
 
+  it('needs a qualifying product of its own: one already backing a promotion does not count', () => {
+    const burgerDeal = promotion({ id: 1951, fixedPrice: money(1), appliesTo: [1101] });
+    const one = added(withProduct(cartEmpty(), burger), friesDeal);
+    expect(add(one, burgerDeal)).toEqual({ refused: 'needsProduct' });
+    expect('cart' in add(withProduct(one, burger), burgerDeal)).toBe(true);
+  });
+
   it('needs a cart total strictly above the minimum purchase', () => {
     // 15 sides at 1.00 make exactly 15.00: refused; one cent more is enough
     const exactly = cartAdd(cartEmpty(), fries, 15);

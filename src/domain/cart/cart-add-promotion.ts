@@ -11,6 +11,7 @@ import {
   cartPromotionUnitsByMenuId,
   type CartPromotionHolding,
 } from './cart-promotions';
+import { cartPromotionCanBeBacked } from './cart-promotion-limits';
 import { cartMinimumContribution } from './cart-revalidate-minimum';
 import { cartPromotionLineId } from './cart-revalidate-promotions';
 
@@ -89,7 +90,8 @@ function cartPromotionContentsCheck(
 /**
  * §2.1 / §5.4 adds a promotion from its page. Refused when the cart already holds it (choice:
  * one of each promotion per order, 'alreadyInCart'), when it applies to products (apl) and the
- * cart holds none of them ('needsProduct'), or when it has a minimum purchase (MC) the cart
+ * cart holds none of them that is not already backing another promotion line ('needsProduct',
+ * cartPromotionCanBeBacked), or when it has a minimum purchase (MC) the cart
  * total does not strictly exceed ('belowMinimum', as cartRevalidateMinimums measures it).
  * Otherwise the promotion line is added, priced by cartPromotionLinePrice and carrying apl, AM
  * and MC, followed by one content row per promo product (prm) at price 0 hanging from it with
@@ -101,9 +103,7 @@ export function cartAddPromotion(cart: Cart, input: CartAddPromotionInput): Cart
   cartPromotionContentsCheck(promotion, contents);
   if (cartHasPromotion(cart, promotion.id)) return { refused: 'alreadyInCart' };
   const holding = cartPromotionNewHolding(cart, promotion);
-  if (promotion.appliesTo.length > 0 && holding.eligible.length === 0) {
-    return { refused: 'needsProduct' };
-  }
+  if (!cartPromotionCanBeBacked(cart, promotion)) return { refused: 'needsProduct' };
   if (promotion.minimum !== null && !(cartMinimumTotal(cart) > promotion.minimum)) {
     return { refused: 'belowMinimum' };
   }

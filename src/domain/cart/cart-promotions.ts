@@ -51,7 +51,7 @@ export function cartPromotionUnitsByMenuId(
 
 /** §5.4 the units a promotion applies to (its apl list). */
 export function cartPromotionEligibleUnits(
-  promotion: Pick<Promotion, 'appliesTo'>,
+  promotion: { readonly appliesTo: readonly number[] },
   unitsByMenuId: ReadonlyMap<number, readonly CartPromotionUnit[]>,
 ): CartPromotionUnit[] {
   const ids = new Set(promotion.appliesTo);

@@ -1,6 +1,7 @@
 import type { Cart } from '../cart/cart';
 import { cartView } from '../cart/cart-view';
 import { deliveryModeReady, type DeliveryStateView } from '../delivery/delivery-mode';
+import { coverageDestination } from '../geo/coverage-destination';
 import { coverageForFutureOrder } from '../geo/coverage-future-order';
 import { centsToAmount, type Cents } from '../money';
 import { futureOrderCheckMoment } from '../schedule/future-order-check-moment';
@@ -151,11 +152,12 @@ export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSa
     // a store snapshot is read-only: copy the one list so the domain function takes it
     const chosen = { ...address.coverage, deliveryPoints: [...address.coverage.deliveryPoints] };
     const coverage = when.pedidoFuturo === 1 ? coverageForFutureOrder(chosen) : chosen;
+    const destination = coverageDestination(coverage, point);
     data = {
       ...common,
       iddcl: coverage.id,
-      latitudEntrega: point?.latitude ?? coverage.latitude,
-      longitudEntrega: point?.longitude ?? coverage.longitude,
+      latitudEntrega: destination.latitude,
+      longitudEntrega: destination.longitude,
       latitud: coverage.latitude,
       longitud: coverage.longitude,
       zonaCliente: coverage.zone,

@@ -1,11 +1,12 @@
 import type { CartAddPromotionRefusal } from '../../domain/cart/cart-add-promotion';
+import { CART_PROMOTION_IN_CART_MESSAGE } from '../../domain/cart/cart-promotion-limits';
 import { cartPromotionProductShown } from '../../domain/cart/cart-promotions';
 import type { MenuProduct } from '../../domain/menu';
 import type { Promotion } from '../../domain/menu-data';
 import { centsFormat, type Cents } from '../../domain/money';
 
-/** §2.1 the one-of-each rule's message. */
-export const PROMOTION_IN_CART_MESSAGE = 'Esta promoción ya está en tu bolsa';
+/** §2.1 the one-of-each rule's message (its home is the domain's one-of-each rule). */
+export const PROMOTION_IN_CART_MESSAGE = CART_PROMOTION_IN_CART_MESSAGE;
 
 /**
  * §2.1 / §8.2 what the customer reads when a promotion is turned down: the products it needs

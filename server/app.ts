@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
@@ -17,11 +15,11 @@ import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
 import { devRoutes } from './dev/routes.ts';
+import { bodyParsers } from './edge/body-parsers.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
-import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
@@ -65,21 +63,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
 
-  // §7: bodies are form-encoded or multipart only; anything else is a 415
-  app.removeAllContentTypeParsers();
-  await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: config.bodyLimit, fileSize: config.bodyLimit, files: 5, fields: 200 },
-  });
+  await bodyParsers(app, config.bodyLimit);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // multipart is streamed past bodyLimit, so refuse oversized bodies up front (413)
-  app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length'] ?? 0) > config.bodyLimit) {
-      throw new ApiError(413, MSG.tooLarge);
-    }
-  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
   });

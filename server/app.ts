@@ -2,11 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { TokenService } from './auth/tokens.ts';
 import { authCalls } from './calls/auth.ts';
 import { dataCalls } from './calls/data.ts';
@@ -16,6 +12,8 @@ import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
 import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
+import type { LogOptions } from './edge/logging.ts';
+import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ckHeader } from './http/ck.ts';
@@ -45,7 +43,8 @@ export interface BuildOptions {
   db: Database;
   /** injectable clock for tests; every business rule reads time from here */
   clock?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** JSON log lines (server/edge/logging.ts); none when unset */
+  log?: LogOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,7 +52,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit });
+  const app = Fastify(serverOptions(config, options.log));
   const ctx: AppContext = {
     config,
     db,
@@ -66,6 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await bodyParsers(app, config.bodyLimit);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
   });

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
   });
-  const app = await buildApp({ config, db, clock, logger: { level: 'info' } });
+  const app = await buildApp({ config, db, clock, log: { level: 'info' } });
   if (config.devSecrets) {
     app.log.warn('Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET');
   }

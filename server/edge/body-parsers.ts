@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, MSG } from '../http/envelope.ts';
 import { multipartParse } from './multipart-body.ts';
 
@@ -15,7 +15,7 @@ export async function bodyParsers(app: FastifyInstance, bodyLimit: number): Prom
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit },
-    (request, body) => multipartParse(request.headers, body as Buffer),
+    (request: FastifyRequest, body: Buffer) => multipartParse(request.headers, body),
   );
   app.addHook('onRequest', async (request) => {
     if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {

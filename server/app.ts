@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db,
     clock,
-    tokens: new TokenService(config.secrets, config.ttl),
+    tokens: new TokenService(config.secrets, config.ttl, config.guestRenewWindow),
     chain: new ChainCache(db, config.parametros),
   };
   app.decorate('ctx', ctx);

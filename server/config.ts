@@ -47,6 +47,8 @@ const envSchema = z.object({
   ACCESS_TTL: duration.default('15m'),
   REFRESH_TTL: duration.default('30d'),
   GUEST_TTL: duration.default('7d'),
+  /** issue 13 #8: an expired guest token is renewed only this long after its expiry */
+  GUEST_RENEW_WINDOW: duration.default('30d'),
   BRAND_NAME: z.string().min(1).default('Burger Salvador'),
   BRAND_PHONE_CALLCENTER: z.string().min(1).default('2222-0000'),
   BRAND_PHONE_EVENTS: z.string().min(1).default('2222-0001'),
@@ -96,6 +98,7 @@ export interface Config {
   /** true when any secret fell back to its development value */
   devSecrets: boolean;
   ttl: { access: string; refresh: string; guest: string };
+  guestRenewWindow: string;
   brand: {
     name: string;
     phoneCallCenter: string;
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     devSecrets: missing.length > 0,
     ttl: { access: e.ACCESS_TTL, refresh: e.REFRESH_TTL, guest: e.GUEST_TTL },
+    guestRenewWindow: e.GUEST_RENEW_WINDOW,
     brand: {
       name: e.BRAND_NAME,
       phoneCallCenter: e.BRAND_PHONE_CALLCENTER,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { frameworkErrors } from './framework-errors.ts';
 import { loggerOptions, requestIdFor, type LogOptions } from './logging.ts';
 
 /**
@@ -17,6 +18,7 @@ export function serverOptions(
   return {
     logger: loggerOptions(log),
     genReqId: requestIdFor,
+    frameworkErrors: frameworkErrors(config.apiBase),
     bodyLimit: config.bodyLimit,
     // a socket with no traffic at all, and the whole request, each get a deadline
     connectionTimeout: t.idle,

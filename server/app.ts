@@ -12,6 +12,7 @@ import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
 import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
+import { healthRoutes } from './edge/health.ts';
 import type { LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
+  await app.register(healthRoutes);
   await app.register(pwaRoutes, { config });
   await app.register(mapRoutes, { config, db });
   await app.register(pasarelaRoutes, { config });

@@ -12,6 +12,7 @@ import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
 import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
+import { drainOnClose } from './edge/drain.ts';
 import { healthRoutes } from './edge/health.ts';
 import type { LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  drainOnClose(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
   });

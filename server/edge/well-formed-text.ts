@@ -20,10 +20,11 @@ export function textAssertWellFormed(body: unknown): void {
       }
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
-        const at = path ? `${path}.${key}` : key;
-        if (NOT_TEXT.test(key))
+        // a bad key is reported at its parent: printing it would print the bad text
+        if (NOT_TEXT.test(key)) {
           throw badRequest(`${path || 'cuerpo'}: contiene caracteres no permitidos`);
-        pending.push({ value: item, path: at });
+        }
+        pending.push({ value: item, path: path ? `${path}.${key}` : key });
       }
     }
   }

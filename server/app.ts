@@ -1,14 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { TokenService } from './auth/tokens.ts';
 import { authCalls } from './calls/auth.ts';
 import { dataCalls } from './calls/data.ts';
@@ -17,11 +11,15 @@ import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
 import { ChainCache } from './data/chain-cache.ts';
 import { devRoutes } from './dev/routes.ts';
+import { bodyParsers } from './edge/body-parsers.ts';
+import { drainOnClose } from './edge/drain.ts';
+import { healthRoutes } from './edge/health.ts';
+import type { LogOptions } from './edge/logging.ts';
+import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
-import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
@@ -48,7 +46,8 @@ export interface BuildOptions {
   db: Database;
   /** injectable clock for tests; every business rule reads time from here */
   clock?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** JSON log lines (server/edge/logging.ts); none when unset */
+  log?: LogOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,31 +55,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit });
+  const app = Fastify(serverOptions(config, options.log));
   const ctx: AppContext = {
     config,
     db,
     clock,
-    tokens: new TokenService(config.secrets, config.ttl),
+    tokens: new TokenService(config.secrets, config.ttl, config.guestRenewWindow),
     chain: new ChainCache(db, config.parametros),
   };
   app.decorate('ctx', ctx);
 
-  // §7: bodies are form-encoded or multipart only; anything else is a 415
-  app.removeAllContentTypeParsers();
-  await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: config.bodyLimit, fileSize: config.bodyLimit, files: 5, fields: 200 },
-  });
+  await bodyParsers(app, config.bodyLimit);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // multipart is streamed past bodyLimit, so refuse oversized bodies up front (413)
-  app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length'] ?? 0) > config.bodyLimit) {
-      throw new ApiError(413, MSG.tooLarge);
-    }
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
+  drainOnClose(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
   });
@@ -96,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
+  await app.register(healthRoutes);
   await app.register(pwaRoutes, { config });
   await app.register(mapRoutes, { config, db });
   await app.register(pasarelaRoutes, { config });

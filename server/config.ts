@@ -36,12 +36,19 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** issue 13 #6: milliseconds; a client that sends nothing is dropped after the headers one */
+  HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(50).default(10_000),
+  HTTP_REQUEST_TIMEOUT: z.coerce.number().int().min(50).default(30_000),
+  HTTP_IDLE_TIMEOUT: z.coerce.number().int().min(50).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(50).default(72_000),
   TOKEN_SECRET: secret,
   REFRESH_SECRET: secret,
   CK_SECRET: secret,
   ACCESS_TTL: duration.default('15m'),
   REFRESH_TTL: duration.default('30d'),
   GUEST_TTL: duration.default('7d'),
+  /** issue 13 #8: an expired guest token is renewed only this long after its expiry */
+  GUEST_RENEW_WINDOW: duration.default('30d'),
   BRAND_NAME: z.string().min(1).default('Burger Salvador'),
   BRAND_PHONE_CALLCENTER: z.string().min(1).default('2222-0000'),
   BRAND_PHONE_EVENTS: z.string().min(1).default('2222-0001'),
@@ -85,10 +92,13 @@ export interface Config {
   dataDir: string;
   apiBase: string;
   bodyLimit: number;
+  /** HTTP timeouts in ms (README "Configuration"; decision 018) */
+  timeouts: { headers: number; request: number; idle: number; keepAlive: number };
   secrets: { token: string; refresh: string; ck: string };
   /** true when any secret fell back to its development value */
   devSecrets: boolean;
   ttl: { access: string; refresh: string; guest: string };
+  guestRenewWindow: string;
   brand: {
     name: string;
     phoneCallCenter: string;
@@ -165,6 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && missing.length > 0) {
     throw new ConfigError(missing.map((k) => `${k}: obligatorio cuando NODE_ENV=production`));
   }
+  if (e.HTTP_HEADERS_TIMEOUT > e.HTTP_REQUEST_TIMEOUT) {
+    throw new ConfigError(['HTTP_HEADERS_TIMEOUT: no puede ser mayor que HTTP_REQUEST_TIMEOUT']);
+  }
   return {
     env: e.NODE_ENV,
     production,
@@ -174,6 +187,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     apiBase: e.API_BASE,
     bodyLimit: e.BODY_LIMIT,
+    timeouts: {
+      headers: e.HTTP_HEADERS_TIMEOUT,
+      request: e.HTTP_REQUEST_TIMEOUT,
+      idle: e.HTTP_IDLE_TIMEOUT,
+      keepAlive: e.HTTP_KEEP_ALIVE_TIMEOUT,
+    },
     secrets: {
       token: e.TOKEN_SECRET ?? DEV_SECRETS.TOKEN_SECRET,
       refresh: e.REFRESH_SECRET ?? DEV_SECRETS.REFRESH_SECRET,
@@ -181,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     devSecrets: missing.length > 0,
     ttl: { access: e.ACCESS_TTL, refresh: e.REFRESH_TTL, guest: e.GUEST_TTL },
+    guestRenewWindow: e.GUEST_RENEW_WINDOW,
     brand: {
       name: e.BRAND_NAME,
       phoneCallCenter: e.BRAND_PHONE_CALLCENTER,

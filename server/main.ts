@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
   });
-  const app = await buildApp({ config, db, clock, logger: { level: 'info' } });
+  const app = await buildApp({ config, db, clock, log: { level: 'info' } });
   if (config.devSecrets) {
     app.log.warn('Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET');
   }
@@ -64,9 +64,22 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando');
-    await app.close();
-    await close();
-    process.exit(0);
+    // a request that never ends must not keep the process alive past the orchestrator's
+    // grace period (30 s in Kubernetes); the database rolls back what it had not committed
+    setTimeout(() => {
+      app.log.error('cierre incompleto tras 25 s');
+      process.exit(1);
+    }, 25_000).unref();
+    try {
+      // stops accepting connections and waits for the requests in flight
+      await app.close();
+      await close();
+      app.log.info('base de datos cerrada');
+      process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, 'cierre con error');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

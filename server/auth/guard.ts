@@ -9,7 +9,8 @@ import type { TokenService } from './tokens.ts';
  * - expired access + valid refresh of the same subject → 401 with fresh `token` and
  *   `refresh-token` headers: the client stores them and repeats the request once
  * - expired guest token on a guest call → 401 with a fresh guest `token` header carrying
- *   the same subject (issue 6 "Ownership")
+ *   the same subject (issue 6 "Ownership"), if it expired within GUEST_RENEW_WINDOW;
+ *   later → 401 'Tu sesión expiró…' without a token (issue 13 #8)
  */
 
 export type Session = { kind: 'user'; sub: string } | { kind: 'guest'; sub: string };
@@ -94,6 +95,7 @@ export async function requireGuestOrUser(
   const r = await tokens.verify(token, 'guest', now);
   if (r.ok) return { kind: 'guest', sub: r.claims.sub };
   if (r.reason === 'expired') {
+    if (!tokens.guestRenewable(r.expiredAt, now)) throw new ApiError(401, MSG.sessionExpired);
     // the renewed token keeps the sub, so the guest still owns its orders
     const token = await tokens.guest(now, r.claims.sub);
     throw new ApiError(401, MSG.sessionRenewed, '02', { token });

@@ -27,7 +27,7 @@ export interface TokenClaims {
 
 export type VerifyResult =
   | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired'; claims: TokenClaims }
+  | { ok: false; reason: 'expired'; claims: TokenClaims; expiredAt: Date }
   | { ok: false; reason: 'invalid' };
 
 const ALG = 'HS256';
@@ -75,7 +75,8 @@ export async function verifyToken(
     // JWTExpired is thrown after the signature checked out, so its payload is authentic
     if (e instanceof errors.JWTExpired) {
       const claims = claimsOf(e.payload, typ);
-      if (claims) return { ok: false, reason: 'expired', claims };
+      const exp = e.payload.exp ?? 0;
+      if (claims) return { ok: false, reason: 'expired', claims, expiredAt: new Date(exp * 1000) };
     }
     return { ok: false, reason: 'invalid' };
   }
@@ -85,7 +86,17 @@ export class TokenService {
   constructor(
     private readonly secrets: TokenSecrets,
     private readonly ttl: TokenTtls,
+    /** how long after its expiry a guest token may still be renewed (GUEST_RENEW_WINDOW) */
+    private readonly guestRenewWindow = '30d',
   ) {}
+
+  /**
+   * Issue 13 #8: an expired guest token is renewed (same subject) only within the window
+   * after its expiry; later, the guest starts over with auth/guest (docs/protocol.md).
+   */
+  guestRenewable(expiredAt: Date, now: Date): boolean {
+    return now.getTime() - expiredAt.getTime() <= seconds(this.guestRenewWindow) * 1000;
+  }
 
   /**
    * auth/guest: a fresh anonymous identity; with `sub`, a renewed token for the same guest

@@ -26,12 +26,15 @@ export function isUnderApi(url: string, apiBase: string): boolean {
 }
 
 function send(reply: FastifyReply, status: number, message: string): FastifyReply {
+  // a refused body may still be streaming in: close rather than read the rest
+  if (status === 413) reply.header('connection', 'close');
   return reply.code(status).type('application/json; charset=utf-8').send(fail(message));
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+    if (error.status === 413) reply.header('connection', 'close');
     return reply
       .code(error.status)
       .type('application/json; charset=utf-8')

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireGuestOrUser, requireUser, type Session } from '../auth/guard.ts';
 import { decryptText } from './aes.ts';
+import { textAssertWellFormed } from '../edge/well-formed-text.ts';
 import { acceptedKeys } from './ck.ts';
 import { badRequest, ok, type Envelope } from './envelope.ts';
 import './context.ts';
@@ -88,6 +89,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
 
     let raw: unknown = request.body ?? {};
     if (options.encrypted) raw = decryptBody(raw, ctx.config.secrets.ck, now);
+    textAssertWellFormed(raw);
     let body: z.infer<S> = {} as z.infer<S>;
     if (options.body) {
       const parsed = options.body.safeParse(raw, { error: spanish });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -76,6 +77,8 @@ export interface StartOptions {
   chain?: ChainData | null;
   /** registers extra routes (e.g. test-only calls) before the server listens */
   extend?: (app: FastifyInstance) => Promise<void>;
+  /** receives the server's log lines (JSON), as production writes them */
+  logStream?: Writable;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -88,7 +91,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   });
   const { db, close } = await openTestDatabase();
   if (options.chain !== null) await loadChain(db, options.chain ?? fixtureChain());
-  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { log: { level: 'info', stream: options.logStream } } : {}),
+  });
   if (options.extend) await options.extend(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -4,6 +4,7 @@ import { requireGuestOrUser, requireUser, type Session } from '../auth/guard.ts'
 import { decryptText } from './aes.ts';
 import { acceptedKeys } from './ck.ts';
 import { badRequest, ok, type Envelope } from './envelope.ts';
+import { RawJson, rawJsonSend } from './raw-json.ts';
 import './context.ts';
 
 /**
@@ -25,14 +26,6 @@ export interface CallInput<T> {
   request: FastifyRequest;
   reply: FastifyReply;
   now: Date;
-}
-
-/** A pre-serialised answer (whole envelope as JSON), for cached responses like getData. */
-export class RawJson {
-  constructor(
-    readonly json: string,
-    readonly etag?: string,
-  ) {}
 }
 
 export type CallResult = Record<string, unknown> | Envelope | RawJson;
@@ -96,15 +89,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
     }
 
     const result = await handler({ body, session, request, reply, now });
-    if (result instanceof RawJson) {
-      reply.header('content-type', 'application/json; charset=utf-8');
-      if (result.etag) {
-        reply.header('etag', result.etag);
-        // opt-in revalidation: browsers never send If-None-Match on POST by themselves
-        if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      }
-      return reply.send(result.json);
-    }
+    if (result instanceof RawJson) return rawJsonSend(request, reply, result);
     return 'codigoRetorno' in result ? result : ok(result);
   });
 }

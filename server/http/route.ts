@@ -72,7 +72,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
   options: CallOptions<S>,
   handler: (input: CallInput<z.infer<S>>) => Promise<CallResult> | CallResult,
 ): void {
-  app.post(path, async (request, reply) => {
+  app.post(path, { config: { call: options } }, async (request, reply) => {
     const { ctx } = app;
     const now = ctx.clock();
     let session: Session | null = null;

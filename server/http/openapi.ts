@@ -34,7 +34,7 @@ const ENCRYPTED_WIRE: Schema = {
       type: 'string',
       contentEncoding: 'base64',
       description:
-        'AES-256-ECB (PKCS7) del JSON del cuerpo con la clave de la cabecera ck (último segmento); el JSON descifrado sigue x-decrypted-body',
+        'base64 of AES-256-ECB (PKCS7) of the JSON body, keyed by the last path segment of the ck header; the decrypted JSON follows x-decrypted-body',
     },
   },
 };
@@ -48,19 +48,22 @@ const answer = (description: string, schema = ref('Envelope')) => ({
 
 /** Statuses a single call adds to the common ones (docs/protocol.md). */
 const CALL_STATUSES: Record<string, Record<string, string>> = {
-  '/data/saveOrderPendiente': { '409': 'La clave de idempotencia se usó con otro cuerpo' },
+  '/data/saveOrderPendiente': {
+    '409': 'Tu orden ya se encuentra en proceso (the idempotency key came with another body)',
+  },
 };
 
 function responses(call: RegisteredCall, path: string): Schema {
   const out: Schema = {
-    '200': answer(
-      'La respuesta en el sobre del protocolo (codigoRetorno, mensajeRetorno y los datos)',
-    ),
+    '200': answer("The envelope (codigoRetorno, mensajeRetorno) with the call's data beside it"),
     '400': answer(`${MSG.badRequest}: <campo>: <motivo>`, ref('Failure')),
-    '404': answer(`${MSG.notFound} (o el recurso pedido no existe)`, ref('Failure')),
+    '404': answer(`${MSG.notFound} (or the order asked for does not exist)`, ref('Failure')),
     '413': answer(MSG.tooLarge, ref('Failure')),
     '415': answer(MSG.unsupportedType, ref('Failure')),
-    '429': answer('Demasiadas solicitudes: espere y repita', ref('Failure')),
+    '429': answer(
+      'Too many requests (rate limit): the envelope with a Spanish message',
+      ref('Failure'),
+    ),
     '500': answer(MSG.unexpected, ref('Failure')),
   };
   if (call.options.guest || call.options.secure) {
@@ -71,7 +74,7 @@ function responses(call: RegisteredCall, path: string): Schema {
     out[status] = answer(text, ref('Failure'));
   }
   if (call.url.endsWith('/data/getData') || call.url.endsWith('/data/getImages')) {
-    out['304'] = { description: 'If-None-Match coincide con el ETag: sin cuerpo' };
+    out['304'] = { description: 'If-None-Match matched the ETag: no body' };
   }
   return out;
 }
@@ -128,7 +131,7 @@ const COMPONENTS = {
           type: 'string',
           enum: ['00', '01', '02', '03'],
           description:
-            "'00' correcto, '01' advertencia, '02' error o mensaje, '03' bloqueos o enlace vencido (§8.1)",
+            "'00' ok, '01' warning, '02' error or message, '03' blocked items or expired link (§8.1)",
         },
         mensajeRetorno: { type: 'string' },
       },
@@ -143,7 +146,7 @@ const COMPONENTS = {
   headers: {
     ck: {
       description:
-        '<API_BASE>/k/<clave>: la clave AES de las llamadas cifradas es el último segmento',
+        '<API_BASE>/k/<key>: the AES key of the encrypted calls is the last path segment',
       schema: { type: 'string' },
     },
   },
@@ -152,13 +155,13 @@ const COMPONENTS = {
       type: 'http',
       scheme: 'bearer',
       bearerFormat: 'JWT',
-      description: 'Token de invitado (auth/guest) o de acceso del cliente',
+      description: "A guest token (auth/guest) or a customer's access token",
     },
     refreshToken: {
       type: 'apiKey',
       in: 'header',
       name: 'refresh-token',
-      description: 'Token de renovación de las llamadas seguras',
+      description: 'The refresh token of the secure calls',
     },
   },
 };
@@ -173,10 +176,9 @@ export function openApiDocument(calls: readonly RegisteredCall[], apiBase: strin
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Protocolo de pedidos (§7)',
+      title: 'Ordering protocol (§7)',
       version: '1.0.0',
-      description:
-        'Toda llamada es POST con cuerpo de formulario; la prosa está en docs/protocol.md.',
+      description: 'Every call is a POST with a form body; the prose is docs/protocol.md.',
     },
     paths,
     components: COMPONENTS,

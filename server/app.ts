@@ -18,9 +18,11 @@ import type { LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { callRegistryCollect } from './http/call-registry.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
 import { registerNotFound } from './http/errors.ts';
+import { openApiServe } from './http/openapi.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     shell !== null ? (reply, path) => sendShell(reply, path) : null,
   );
 
+  // issue 13: the calls published as OpenAPI 3.1 from the schemas they validate with
+  const calls = callRegistryCollect(app);
   await app.register(
     async (api) => {
       await api.register(authCalls);
@@ -152,5 +156,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: config.apiBase },
   );
+  openApiServe(app, config.apiBase, calls);
   return app;
 }

@@ -25,21 +25,29 @@ export const formIdOptional = z.preprocess(
 const LIST_MESSAGE = 'debe ser una lista de ids separados por comas';
 
 /** 'ids': menu ids separated by commas ('1101,1501'); empty means none. */
-export const formIdList = z.string({ error: LIST_MESSAGE }).transform((text, ctx) => {
-  const parts = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  if (parts.some((part) => !/^-?\d{1,9}$/.test(part))) {
-    ctx.addIssue({ code: 'custom', message: LIST_MESSAGE });
-    return z.NEVER;
-  }
-  if (parts.length > ID_LIST_MAX) {
-    ctx.addIssue({ code: 'custom', message: `admite como máximo ${ID_LIST_MAX} ids` });
-    return z.NEVER;
-  }
-  return parts.map(Number);
-});
+export const formIdList = z
+  .string({ error: LIST_MESSAGE })
+  .transform((text, ctx) => {
+    const parts = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (parts.some((part) => !/^-?\d{1,9}$/.test(part))) {
+      ctx.addIssue({ code: 'custom', message: LIST_MESSAGE });
+      return z.NEVER;
+    }
+    if (parts.length > ID_LIST_MAX) {
+      ctx.addIssue({ code: 'custom', message: `admite como máximo ${ID_LIST_MAX} ids` });
+      return z.NEVER;
+    }
+    return parts.map(Number);
+  })
+  .meta({
+    // published in the OpenAPI document (decision 017): the canonical form; spaces and empty
+    // parts are tolerated, at most ID_LIST_MAX ids
+    pattern: '^(-?\\d{1,9}(,-?\\d{1,9})*)?$',
+    description: `menu ids separated by commas, at most ${ID_LIST_MAX}; empty means none`,
+  });
 
 const isNow = (value: string) => value.trim().toLowerCase() === 'n';
 
@@ -49,7 +57,8 @@ export const formFutureDate = z
   .refine((v) => isNow(v) || chainDateKey(v) !== null, 'debe ser una fecha dd/MM/yyyy o n')
   .transform((v) => (isNow(v) ? null : v.trim()))
   .optional()
-  .transform((v) => v ?? null);
+  .transform((v) => v ?? null)
+  .meta({ pattern: '^(n|N|\\d{2}/\\d{2}/\\d{4})$', description: "dd/MM/yyyy, or 'n' (now)" });
 
 /** §5.5 pfh: the future order's hour HH:mm, or 'n'. */
 export const formFutureHour = z
@@ -60,4 +69,5 @@ export const formFutureHour = z
   )
   .transform((v) => (isNow(v) ? null : v.trim()))
   .optional()
-  .transform((v) => v ?? null);
+  .transform((v) => v ?? null)
+  .meta({ pattern: '^(n|N|([01]\\d|2[0-3]):[0-5]\\d)$', description: "HH:mm, or 'n' (now)" });

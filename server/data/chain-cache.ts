@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
-import { RawJson } from '../http/route.ts';
+import { rawJsonBuild, type RawJson } from '../http/raw-json.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import { readChainSnapshot } from '../seed/read.ts';
 import { firstBannerUrl, type ShellProduct } from '../shell/app-shell.ts';
@@ -10,10 +9,13 @@ import { productImages } from './image-urls.ts';
 import { catalogues, imageRecords, menuData } from './payloads.ts';
 
 /**
- * The data/* answers, serialised once per loaded chain. Each request checks the chain's
- * loaded-at stamp (one primary-key read), so a reload by the seed command, from any
- * process or instance, is picked up on the next call.
+ * The data/* answers, serialised and compressed once per loaded chain (decision 017). The
+ * chain's loaded-at stamp (one primary-key read) is checked at most once a second, so a
+ * reload by the seed command, from any process or instance, is served within a second.
  */
+
+/** How long a read of the chain's loaded-at stamp is trusted (decision 017). */
+export const CHAIN_RECHECK_MS = 1000;
 
 export interface ChainAnswers {
   loadedAt: string;
@@ -28,23 +30,20 @@ export interface ChainAnswers {
   cart: CartIndex;
 }
 
-function raw(payload: Record<string, unknown>): RawJson {
-  const json = JSON.stringify(ok(payload));
-  const hash = createHash('sha1').update(json).digest('base64url');
-  return new RawJson(json, `W/"${hash}"`);
-}
-
 export class ChainCache {
   private current: Promise<ChainAnswers> | null = null;
   private stamp: string | null = null;
+  private stampRead: Promise<string> | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
     private readonly parametros: Record<string, string>,
+    private readonly recheckMs = CHAIN_RECHECK_MS,
   ) {}
 
   async get(): Promise<ChainAnswers> {
-    const loadedAt = (await chainLoadedAt(this.db)) ?? 'vacío';
+    const loadedAt = await this.readStamp();
     if (this.current === null || this.stamp !== loadedAt) {
       this.stamp = loadedAt;
       this.current = this.build(loadedAt);
@@ -56,14 +55,39 @@ export class ChainCache {
     return this.current;
   }
 
+  /**
+   * The loaded-at stamp, read at most once per CHAIN_RECHECK_MS: on PGlite one primary-key
+   * read cost about ten times what serving the cached bytes costs, so reading it on every
+   * request capped getData near 500 req/s (issue 13). Concurrent requests share one read.
+   */
+  private readStamp(): Promise<string> | string {
+    if (this.stamp !== null && performance.now() - this.checkedAt < this.recheckMs) {
+      return this.stamp;
+    }
+    this.stampRead ??= chainLoadedAt(this.db)
+      .then((value) => {
+        this.checkedAt = performance.now();
+        return value ?? 'vacío';
+      })
+      .finally(() => {
+        this.stampRead = null;
+      });
+    return this.stampRead;
+  }
+
   private async build(loadedAt: string): Promise<ChainAnswers> {
     const { chain } = await readChainSnapshot(this.db);
     const images = imageRecords(chain);
+    const [getData, getImages, getCatalogos] = await Promise.all([
+      rawJsonBuild(ok({ data: menuData(chain, this.parametros) })),
+      rawJsonBuild(ok({ data: { data: images } })),
+      rawJsonBuild(ok(catalogues(chain))),
+    ]);
     return {
       loadedAt,
-      getData: raw({ data: menuData(chain, this.parametros) }),
-      getImages: raw({ data: { data: images } }),
-      getCatalogos: raw(catalogues(chain)),
+      getData,
+      getImages,
+      getCatalogos,
       firstBanner: firstBannerUrl(images),
       productPictures: chain.productos.map((p) => ({
         id: p.I,

@@ -8,9 +8,16 @@ import { createHmac } from 'node:crypto';
 
 const DAY_MS = 86_400_000;
 
+/** The last key derived: every response carries it, so it is worked out once a day. */
+let last = { secret: '', day: '', key: '' };
+
 export function ckKey(secret: string, at: Date): string {
   const day = at.toISOString().slice(0, 10);
-  return createHmac('sha256', secret).update(day).digest('hex').slice(0, 32);
+  if (last.secret !== secret || last.day !== day) {
+    const key = createHmac('sha256', secret).update(day).digest('hex').slice(0, 32);
+    last = { secret, day, key };
+  }
+  return last.key;
 }
 
 /** Keys accepted at `now`: current UTC day first, then the previous one. */

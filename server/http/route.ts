@@ -5,6 +5,7 @@ import { decryptText } from './aes.ts';
 import { textAssertWellFormed } from '../edge/well-formed-text.ts';
 import { acceptedKeys } from './ck.ts';
 import { badRequest, ok, type Envelope } from './envelope.ts';
+import { RawJson, rawJsonSend } from './raw-json.ts';
 import './context.ts';
 
 /**
@@ -26,14 +27,6 @@ export interface CallInput<T> {
   request: FastifyRequest;
   reply: FastifyReply;
   now: Date;
-}
-
-/** A pre-serialised answer (whole envelope as JSON), for cached responses like getData. */
-export class RawJson {
-  constructor(
-    readonly json: string,
-    readonly etag?: string,
-  ) {}
 }
 
 export type CallResult = Record<string, unknown> | Envelope | RawJson;
@@ -80,7 +73,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
   options: CallOptions<S>,
   handler: (input: CallInput<z.infer<S>>) => Promise<CallResult> | CallResult,
 ): void {
-  app.post(path, async (request, reply) => {
+  app.post(path, { config: { call: options } }, async (request, reply) => {
     const { ctx } = app;
     const now = ctx.clock();
     let session: Session | null = null;
@@ -98,15 +91,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
     }
 
     const result = await handler({ body, session, request, reply, now });
-    if (result instanceof RawJson) {
-      reply.header('content-type', 'application/json; charset=utf-8');
-      if (result.etag) {
-        reply.header('etag', result.etag);
-        // opt-in revalidation: browsers never send If-None-Match on POST by themselves
-        if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      }
-      return reply.send(result.json);
-    }
+    if (result instanceof RawJson) return rawJsonSend(request, reply, result);
     return 'codigoRetorno' in result ? result : ok(result);
   });
 }

@@ -8,6 +8,7 @@ import { seedBag } from './bag-seed.ts';
 import { benchCartRevalidate } from './cart-revalidate.ts';
 import { measurePageJs } from './home-js.ts';
 import { lighthouseScores, RUNS_PER_PATH, type LighthousePage } from './lighthouse.ts';
+import { benchMenuLoad } from './menu-load.ts';
 import { benchOrderLoad } from './order-load.ts';
 import { startServer } from './server-process.ts';
 import { kib, ms, percentile } from './stats.ts';
@@ -69,6 +70,15 @@ rmSync(join(dataDir, 'db'), { recursive: true, force: true });
 // schedule holds whenever the bench runs, so the pages show the same screens
 process.env.CLOCK_AT ??= '2026-11-23T12:00:00-06:00';
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3299), dataDir);
+// `npm run bench -- menu` runs only the menu answers under load (issue 13)
+if (process.argv[2] === 'menu') {
+  try {
+    await benchMenuLoad(server.url);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 try {
   console.log(`server start-up (build if needed, migrate, seed, images): ${ms(server.startupMs)}`);
   // page figures first: the API load test would leave the server busy under Lighthouse
@@ -131,6 +141,8 @@ try {
     console.log(
       `data/getData, 20 concurrent clients × 20: ${c.rps.toFixed(0)} req/s, p95 ${ms(c.p95)}`,
     );
+    // issue 13: the cached menu answers at 50 connections, per encoding
+    await benchMenuLoad(server.url);
   }
 } finally {
   await server.stop();

@@ -61,7 +61,8 @@ const envSchema = z.object({
   DEDICATORIA_CER: z.string().default('¡Disfruta este regalo!'),
   ENABLED_PAGO_EFECTIVO: flagSN.default('S'),
   DISABLE_PICKUP: flagSN.default('N'),
-  PASARELA_DUMMY: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).default('1'),
+  /** the dummy card gateway; unset: on unless NODE_ENV=production (issue 13) */
+  PASARELA_DUMMY: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
   /** development-only endpoints (/dev/…); unset: on unless NODE_ENV=production */
   DEV_ENDPOINTS: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
   HORA_INICIO_DESAYUNO: hhmm.default('07:00'),
@@ -102,7 +103,10 @@ export interface Config {
   staticDir: string;
   /** issue 6: POST /dev/orders/:id/status and /driver are served (DEV_ENDPOINTS) */
   devEndpoints: boolean;
-  /** §4.3 card payments: the dummy gateway page (PASARELA_DUMMY) and the provider's name */
+  /**
+   * §4.3 card payments: the dummy gateway page (PASARELA_DUMMY; off in production unless
+   * set, since its customer chooses the payment's result) and the provider's name
+   */
   pasarela: { dummy: boolean; provider: 'Dummy' };
 }
 
@@ -120,7 +124,11 @@ function clean(env: Record<string, string | undefined>): Record<string, string> 
   return out;
 }
 
-function parametros(e: Env): Record<string, string> {
+/** A development convenience: on unless NODE_ENV=production, unless set either way. */
+const onOutsideProduction = (value: '1' | '0' | undefined, production: boolean): boolean =>
+  value === undefined ? !production : value === '1';
+
+function parametros(e: Env, pasarelaDummy: boolean): Record<string, string> {
   return {
     MONTO_MINIMO: e.MONTO_MINIMO,
     HORA_INICIO: e.HORA_INICIO,
@@ -132,7 +140,7 @@ function parametros(e: Env): Record<string, string> {
     RECAPTCHA_SITE_KEY: e.RECAPTCHA_SITE_KEY,
     ENABLED_PAGO_EFECTIVO: e.ENABLED_PAGO_EFECTIVO,
     DISABLE_PICKUP: e.DISABLE_PICKUP,
-    PASARELA_DUMMY: e.PASARELA_DUMMY,
+    PASARELA_DUMMY: pasarelaDummy ? '1' : '0',
     HORA_INICIO_DESAYUNO: e.HORA_INICIO_DESAYUNO,
     HORA_FIN_DESAYUNO: e.HORA_FIN_DESAYUNO,
     MAX_ITEMS: String(e.MAX_ITEMS),
@@ -165,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && missing.length > 0) {
     throw new ConfigError(missing.map((k) => `${k}: obligatorio cuando NODE_ENV=production`));
   }
+  const pasarelaDummy = onOutsideProduction(e.PASARELA_DUMMY, production);
   return {
     env: e.NODE_ENV,
     production,
@@ -188,10 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       colors: [e.BRAND_COLOR_PRIMARY, e.BRAND_COLOR_SECONDARY],
       logoUrl: e.BRAND_LOGO_URL,
     },
-    parametros: parametros(e),
+    parametros: parametros(e, pasarelaDummy),
     seedFile: e.SEED_FILE,
     staticDir: e.STATIC_DIR,
-    devEndpoints: e.DEV_ENDPOINTS === undefined ? !production : e.DEV_ENDPOINTS === '1',
-    pasarela: { dummy: e.PASARELA_DUMMY === '1', provider: 'Dummy' },
+    devEndpoints: onOutsideProduction(e.DEV_ENDPOINTS, production),
+    pasarela: { dummy: pasarelaDummy, provider: 'Dummy' },
   };
 }

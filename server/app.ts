@@ -23,6 +23,7 @@ import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
+import { rateLimitsRegister } from './http/rate-limit.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -52,10 +53,19 @@ export interface BuildOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** TRUST_PROXY as Fastify takes it: a number of proxies trusts that many hops. */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    // behind a load balancer: the client's address and scheme come from X-Forwarded-*
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -73,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { fieldSize: config.bodyLimit, fileSize: config.bodyLimit, files: 5, fields: 200 },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await rateLimitsRegister(app, config, db);
 
   // multipart is streamed past bodyLimit, so refuse oversized bodies up front (413)
   app.addHook('onRequest', async (request) => {

@@ -9,11 +9,15 @@ import { rateLimits } from '../db/schema.ts';
  * on one PostgreSQL counts into the same rows, so a limit holds however the load balancer
  * spreads a client's calls. One statement per call: a fixed window per key, started by the
  * first call after the previous one ended, timed by the database's clock (one clock for all
- * instances).
+ * instances). Once the database says a key is past its limit, this instance refuses that
+ * key from memory until the window ends: a flood costs one upsert per call only up to the
+ * limit, then nothing.
  */
 
 /** How often an instance deletes the counters whose window has ended. */
 const SWEEP_EVERY_MS = 60_000;
+/** Keys known to be past their limit, at most (a flood of new keys only clears the list). */
+const REFUSED_MAX = 100_000;
 
 export interface RateLimitHit {
   /** calls in the current window, this one included */
@@ -57,10 +61,14 @@ export async function rateLimitSweep(db: Database): Promise<void> {
  * through (logged): the limits protect the service, they must not take it down with them.
  */
 export function rateLimitStore(db: Database, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  /** keys past their limit: calls so far and when (this instance's clock) the window ends */
+  const refused = new Map<string, { current: number; endsAt: number }>();
   let lastSweep = Date.now();
   const sweepNow = () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
+    const now = Date.now();
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    for (const [key, entry] of refused) if (entry.endsAt <= now) refused.delete(key);
     rateLimitSweep(db).catch((error: unknown) => {
       log.warn({ err: error }, 'no se pudieron borrar los contadores vencidos');
     });
@@ -70,9 +78,21 @@ export function rateLimitStore(db: Database, log: FastifyBaseLogger): FastifyRat
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
+      const known = refused.get(key);
+      const now = Date.now();
+      if (known && known.endsAt > now) {
+        known.current += 1;
+        callback(null, { current: known.current, ttl: known.endsAt - now });
+        return;
+      }
       rateLimitHit(db, key, timeWindow).then(
         (hit) => {
+          if (hit.current > max) {
+            if (refused.size >= REFUSED_MAX) refused.clear();
+            refused.set(key, { current: hit.current, endsAt: Date.now() + hit.ttl });
+          }
           callback(null, hit);
           sweepNow();
         },

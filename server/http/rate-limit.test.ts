@@ -64,24 +64,35 @@ describe('auth/guest: guest tokens per client address', () => {
     expect(spoofed.status).toBe(429);
   });
 
-  test('a new window lets the client in again', async () => {
-    await s.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
-    expect((await post(s, '/auth/guest')).status).toBe(200);
+  test('once refused, a flood from the client writes nothing more', async () => {
+    const hits = async () => (await s.db.select().from(rateLimits)).map((r) => [r.key, r.hits]);
+    const before = await hits();
+    // three taken and the first refused; the refusals since came from memory
+    expect(before).toEqual([['guestToken:ip:127.0.0.1', 4]]);
+    const flood = await Promise.all(Array.from({ length: 50 }, () => post(s, '/auth/guest')));
+    expect(new Set(statuses(flood))).toEqual(new Set([429]));
+    expect(await hits()).toEqual(before);
   });
 
-  test('another instance on the same database counts with this one', async () => {
-    const other = await buildApp({ config: s.config, db: s.db });
-    try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const twin: TestServer = { ...s, url: urlOf(other) };
-      // one call was made in this window already (above): two more fill it, on either instance
-      expect((await post(s, '/auth/guest')).status).toBe(200);
-      expect((await post(twin, '/auth/guest')).status).toBe(200);
-      expectTooMany(await post(twin, '/auth/guest'), 60);
-      expectTooMany(await post(s, '/auth/guest'), 60);
-    } finally {
-      await other.close();
-    }
+  test('another instance on the same database refuses this client as well', async () => {
+    await withInstances(s, 1, async ([twin]) => {
+      expectTooMany(await post(twin!, '/auth/guest'), 60);
+    });
+  });
+
+  test('a new window lets the client in again; instances count it together', async () => {
+    await s.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
+    // fresh instances: this one remembers the refusal until its window ends by the clock
+    await withInstances(s, 2, async ([a, b]) => {
+      const answers = [
+        await post(a!, '/auth/guest'),
+        await post(b!, '/auth/guest'),
+        await post(a!, '/auth/guest'),
+        await post(b!, '/auth/guest'),
+      ];
+      expect(statuses(answers)).toEqual([200, 200, 200, 429]);
+      expectTooMany(answers[3]!, 60);
+    });
   });
 
   test('hash lookups share one count per client, whichever the call', async () => {
@@ -167,6 +178,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_GUEST: 'muchos' })).toThrow(ConfigError);
   });
 });
+
+/** Runs `fn` with `n` more instances of `s`'s server on its database. */
+async function withInstances(
+  s: TestServer,
+  n: number,
+  fn: (instances: TestServer[]) => Promise<void>,
+): Promise<void> {
+  const apps = await Promise.all(
+    Array.from({ length: n }, () => buildApp({ config: s.config, db: s.db })),
+  );
+  try {
+    const servers: TestServer[] = [];
+    for (const app of apps) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      servers.push({ ...s, app, url: urlOf(app) });
+    }
+    await fn(servers);
+  } finally {
+    await Promise.all(apps.map((app) => app.close()));
+  }
+}
 
 function urlOf(app: FastifyInstance): string {
   const address = app.server.address();

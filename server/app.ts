@@ -24,6 +24,7 @@ import type { AppContext } from './http/context.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerNotFound } from './http/errors.ts';
 import { rateLimitsRegister } from './http/rate-limit.ts';
+import { securityHeadersRegister } from './http/security-headers.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -85,6 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await rateLimitsRegister(app, config, db);
 
+  const staticDir = resolve(config.staticDir);
+  const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
+  await securityHeadersRegister(app, config, shell);
+
   // multipart is streamed past bodyLimit, so refuse oversized bodies up front (413)
   app.addHook('onRequest', async (request) => {
     if (Number(request.headers['content-length'] ?? 0) > config.bodyLimit) {
@@ -111,8 +116,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pasarelaRoutes, { config });
   await app.register(devRoutes, { config });
 
-  const staticDir = resolve(config.staticDir);
-  const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
   const screens = appShellReadPreloads(staticDir);
   // index.html for every page of the app; the home screens also preload their first banner,
   // a product or promotion page its picture, and every other screen its own files
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prefix: '/',
       index: false,
       cacheControl: false,
+      // no source maps in production (the build emits none; this guards an old folder)
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {
         // hashed bundles never change; everything else revalidates (index.html, sw.js)
         const hashed = path.includes(`${join(staticDir, 'assets')}`);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { edgeConfig, edgeEnv, type EdgeConfig } from './config-edge.ts';
+
+export type { RateLimitName, RateLimitRule } from './config-edge.ts';
 
 /**
  * Server configuration from the environment, validated once at start-up (README
@@ -17,25 +20,6 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'debe ser un color como #
 /** jose-style durations: '15m', '30d', '3600s', '2h'. */
 const duration = z.string().regex(/^\d+[smhd]$/, 'debe ser una duración como 15m, 12h o 30d');
 const secret = z.string().min(16, 'debe tener al menos 16 caracteres').optional();
-
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-/** A rate limit as '<count>/<window>': '60/1m' is at most 60 calls a minute (decision 015). */
-const rateLimit = z
-  .string()
-  .regex(/^\d+\/\d+[smhd]$/, 'debe ser <cantidad>/<ventana>, como 60/1m')
-  .transform((v): RateLimitRule => {
-    const [max = '0', window = '1m'] = v.split('/');
-    const unit = window.slice(-1) as keyof typeof UNIT_MS;
-    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
-  });
-/** Fastify's trustProxy: 'true', a number of proxies, or their addresses (IPs, CIDRs, commas). */
-const trustProxy = z
-  .string()
-  .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'debe ser true, un número o direcciones IP')
-  .transform((v): boolean | number | string => {
-    if (v === 'true' || v === 'false') return v === 'true';
-    return /^\d+$/.test(v) ? Number(v) : v;
-  });
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -92,24 +76,12 @@ const envSchema = z.object({
   MIN_PEDIDO_FUTURO: z.coerce.number().int().min(0).default(45),
   SEED_FILE: z.string().min(1).default('server/seed/demo-chain.json'),
   STATIC_DIR: z.string().min(1).default('dist'),
-  TRUST_PROXY: trustProxy.default(false),
-  RATE_LIMIT_GUEST: rateLimit.prefault('60/1m'),
-  RATE_LIMIT_ORDER_SAVE: rateLimit.prefault('10/10m'),
-  RATE_LIMIT_HASH_LOOKUP: rateLimit.prefault('120/1m'),
+  ...edgeEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
 
-/** At most `max` calls per window of `windowMs` per client. */
-export interface RateLimitRule {
-  max: number;
-  windowMs: number;
-}
-
-/** The limited calls (decision 015): guest tokens, order saves and lookups by hash. */
-export type RateLimitName = 'guestToken' | 'orderSave' | 'hashLookup';
-
-export interface Config {
+export interface Config extends EdgeConfig {
   env: string;
   production: boolean;
   port: number;
@@ -133,10 +105,6 @@ export interface Config {
   parametros: Record<string, string>;
   seedFile: string;
   staticDir: string;
-  /** the proxies whose X-Forwarded-* headers are believed (TRUST_PROXY; Fastify trustProxy) */
-  trustProxy: boolean | number | string;
-  /** calls per client and window (RATE_LIMIT_*, decision 015) */
-  rateLimits: Record<RateLimitName, RateLimitRule>;
   /** issue 6: POST /dev/orders/:id/status and /driver are served (DEV_ENDPOINTS) */
   devEndpoints: boolean;
   /**
@@ -236,12 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parametros: parametros(e, pasarelaDummy),
     seedFile: e.SEED_FILE,
     staticDir: e.STATIC_DIR,
-    trustProxy: e.TRUST_PROXY,
-    rateLimits: {
-      guestToken: e.RATE_LIMIT_GUEST,
-      orderSave: e.RATE_LIMIT_ORDER_SAVE,
-      hashLookup: e.RATE_LIMIT_HASH_LOOKUP,
-    },
+    ...edgeConfig(e),
     devEndpoints: onOutsideProduction(e.DEV_ENDPOINTS, production),
     pasarela: { dummy: pasarelaDummy, provider: 'Dummy' },
   };

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addFries, choosePickup, ESCALON } from './journey-fixture';
+import { expectNoCspViolations } from './csp-watch';
 
 // Issue 6 journeys (§2.8, §3.6, §4.3, §4.4): a guest's pickup order paid in cash, a home
 // delivery paid by card through the dummy gateway (declined, then approved) and followed on
@@ -64,6 +65,8 @@ async function ordersHeld(request: APIRequestContext, idempotencia?: string): Pr
   const body = await dev(request, '/dev/orders/count', idempotencia ? { idempotencia } : undefined);
   return body.total as number;
 }
+
+expectNoCspViolations();
 
 test.describe('checkout, payment and tracking (issue 6)', () => {
   test('a guest picks up a cash order: success banner, tracking and the tracker', async ({

@@ -68,7 +68,8 @@ export default defineConfig(({ command }) => {
     // no modulepreload polyfill: browsers without modulepreload simply do not preload
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // no source maps in production builds (issue 13): they would publish the sources
+      sourcemap: false,
       modulePreload: {
         polyfill: false,
         // index.html loads the entry's own chunks before any screen: a screen's preload list

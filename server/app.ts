@@ -23,6 +23,8 @@ import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
 import { registerNotFound } from './http/errors.ts';
 import { openApiServe } from './http/openapi.ts';
+import { rateLimitsRegister } from './http/rate-limit.ts';
+import { securityHeadersRegister } from './http/security-headers.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -54,6 +56,7 @@ export interface BuildOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** TRUST_PROXY as Fastify takes it: a number of proxies trusts that many hops. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
@@ -69,6 +72,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await bodyParsers(app, config.bodyLimit);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await rateLimitsRegister(app, config, db);
+
+  const staticDir = resolve(config.staticDir);
+  const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
+  await securityHeadersRegister(app, config, shell);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -95,8 +103,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pasarelaRoutes, { config });
   await app.register(devRoutes, { config });
 
-  const staticDir = resolve(config.staticDir);
-  const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
   const screens = appShellReadPreloads(staticDir);
   // index.html for every page of the app; the home screens also preload their first banner,
   // a product or promotion page its picture, and every other screen its own files
@@ -131,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prefix: '/',
       index: false,
       cacheControl: false,
+      // no source maps in production (the build emits none; this guards an old folder)
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {
         // hashed bundles never change; everything else revalidates (index.html, sw.js)
         const hashed = path.includes(`${join(staticDir, 'assets')}`);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { edgeConfig, edgeEnv, type EdgeConfig } from './config-edge.ts';
+
+export type { RateLimitName, RateLimitRule } from './config-edge.ts';
 
 /**
  * Server configuration from the environment, validated once at start-up (README
@@ -68,7 +71,8 @@ const envSchema = z.object({
   DEDICATORIA_CER: z.string().default('¡Disfruta este regalo!'),
   ENABLED_PAGO_EFECTIVO: flagSN.default('S'),
   DISABLE_PICKUP: flagSN.default('N'),
-  PASARELA_DUMMY: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).default('1'),
+  /** the dummy card gateway; unset: on unless NODE_ENV=production (issue 13) */
+  PASARELA_DUMMY: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
   /** development-only endpoints (/dev/…); unset: on unless NODE_ENV=production */
   DEV_ENDPOINTS: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
   HORA_INICIO_DESAYUNO: hhmm.default('07:00'),
@@ -79,11 +83,12 @@ const envSchema = z.object({
   MIN_PEDIDO_FUTURO: z.coerce.number().int().min(0).default(45),
   SEED_FILE: z.string().min(1).default('server/seed/demo-chain.json'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  ...edgeEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
 
-export interface Config {
+export interface Config extends EdgeConfig {
   env: string;
   production: boolean;
   port: number;
@@ -112,7 +117,10 @@ export interface Config {
   staticDir: string;
   /** issue 6: POST /dev/orders/:id/status and /driver are served (DEV_ENDPOINTS) */
   devEndpoints: boolean;
-  /** §4.3 card payments: the dummy gateway page (PASARELA_DUMMY) and the provider's name */
+  /**
+   * §4.3 card payments: the dummy gateway page (PASARELA_DUMMY; off in production unless
+   * set, since its customer chooses the payment's result) and the provider's name
+   */
   pasarela: { dummy: boolean; provider: 'Dummy' };
 }
 
@@ -130,7 +138,11 @@ function clean(env: Record<string, string | undefined>): Record<string, string> 
   return out;
 }
 
-function parametros(e: Env): Record<string, string> {
+/** A development convenience: on unless NODE_ENV=production, unless set either way. */
+const onOutsideProduction = (value: '1' | '0' | undefined, production: boolean): boolean =>
+  value === undefined ? !production : value === '1';
+
+function parametros(e: Env, pasarelaDummy: boolean): Record<string, string> {
   return {
     MONTO_MINIMO: e.MONTO_MINIMO,
     HORA_INICIO: e.HORA_INICIO,
@@ -142,7 +154,7 @@ function parametros(e: Env): Record<string, string> {
     RECAPTCHA_SITE_KEY: e.RECAPTCHA_SITE_KEY,
     ENABLED_PAGO_EFECTIVO: e.ENABLED_PAGO_EFECTIVO,
     DISABLE_PICKUP: e.DISABLE_PICKUP,
-    PASARELA_DUMMY: e.PASARELA_DUMMY,
+    PASARELA_DUMMY: pasarelaDummy ? '1' : '0',
     HORA_INICIO_DESAYUNO: e.HORA_INICIO_DESAYUNO,
     HORA_FIN_DESAYUNO: e.HORA_FIN_DESAYUNO,
     MAX_ITEMS: String(e.MAX_ITEMS),
@@ -178,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.HTTP_HEADERS_TIMEOUT > e.HTTP_REQUEST_TIMEOUT) {
     throw new ConfigError(['HTTP_HEADERS_TIMEOUT: no puede ser mayor que HTTP_REQUEST_TIMEOUT']);
   }
+  const pasarelaDummy = onOutsideProduction(e.PASARELA_DUMMY, production);
   return {
     env: e.NODE_ENV,
     production,
@@ -208,10 +221,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       colors: [e.BRAND_COLOR_PRIMARY, e.BRAND_COLOR_SECONDARY],
       logoUrl: e.BRAND_LOGO_URL,
     },
-    parametros: parametros(e),
+    parametros: parametros(e, pasarelaDummy),
     seedFile: e.SEED_FILE,
     staticDir: e.STATIC_DIR,
-    devEndpoints: e.DEV_ENDPOINTS === undefined ? !production : e.DEV_ENDPOINTS === '1',
-    pasarela: { dummy: e.PASARELA_DUMMY === '1', provider: 'Dummy' },
+    ...edgeConfig(e),
+    devEndpoints: onOutsideProduction(e.DEV_ENDPOINTS, production),
+    pasarela: { dummy: pasarelaDummy, provider: 'Dummy' },
   };
 }

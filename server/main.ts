@@ -6,6 +6,7 @@ import { ensureImages } from './images/generate.ts';
 import { ensureIcons } from './pwa/icons.ts';
 import { seedIfEmpty } from './seed/first-start.ts';
 import { readChain } from './seed/read.ts';
+import { startNotices } from './start-notices.ts';
 
 /**
  * Server entry (README "Scripts"): config → database (migrated) → demo chain on first
@@ -49,9 +50,7 @@ async function main(): Promise<void> {
     dataDir: join(config.dataDir, 'db'),
   });
   const app = await buildApp({ config, db, clock, log: { level: 'info' } });
-  if (config.devSecrets) {
-    app.log.warn('Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET');
-  }
+  for (const notice of startNotices(config)) app.log[notice.level](notice.message);
   const seeded = await seedIfEmpty(db, config.seedFile);
   if (seeded) app.log.info({ counts: seeded, file: config.seedFile }, 'cadena inicial cargada');
 

@@ -70,7 +70,7 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
     },
   );
 
-  defineCall(app, '/cliente/getOrdenHash/:hash', {}, async ({ request }) => {
+  defineCall(app, '/cliente/getOrdenHash/:hash', { limit: 'hashLookup' }, async ({ request }) => {
     const row = await orderFindByHash(db, hashParam(request));
     if (!row) throw notFound();
     const lines = orderSavedLines(row);
@@ -82,11 +82,16 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
     return { data: orderWireBuild(row, events, shop, orderDetailLines(lines, names)) };
   });
 
-  defineCall(app, '/cliente/getCoordenadasHash/:hash', {}, async ({ request }) => {
-    const row = await orderFindByHash(db, hashParam(request));
-    if (!row) throw notFound();
-    return { data: trackingWire(await orderPointsOf(db, row.id), orderDeliveryPoint(row)) };
-  });
+  defineCall(
+    app,
+    '/cliente/getCoordenadasHash/:hash',
+    { limit: 'hashLookup' },
+    async ({ request }) => {
+      const row = await orderFindByHash(db, hashParam(request));
+      if (!row) throw notFound();
+      return { data: trackingWire(await orderPointsOf(db, row.id), orderDeliveryPoint(row)) };
+    },
+  );
 
   defineCall(
     app,

@@ -20,7 +20,7 @@ export const orderSaveCalls: FastifyPluginAsync = async (app) => {
   defineCall(
     app,
     '/data/saveOrderPendiente',
-    { guest: true, encrypted: true, body: orderSaveBody },
+    { guest: true, encrypted: true, body: orderSaveBody, limit: 'orderSave' },
     async ({ body, session, now }) => {
       // guest: true always yields a session (or has already answered 401/403)
       if (session === null) throw new ApiError(401, MSG.loginRequired);

@@ -5,6 +5,7 @@ import { orders } from '../db/schema.ts';
 import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
+import { DEV_REQUEST_HEADER } from './dev-request.ts';
 
 // issue 6 "Operations": the development endpoints, outside API_BASE, through real HTTP.
 let s: TestServer;
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 async function dev(path: string, fields?: Record<string, string>) {
-  const init: RequestInit = { method: 'POST' };
+  const init: RequestInit = { method: 'POST', headers: { [DEV_REQUEST_HEADER]: 'test' } };
   if (fields) init.body = new URLSearchParams(fields);
   const res = await fetch(`${s.url}${path}`, init);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

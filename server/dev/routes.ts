@@ -11,12 +11,14 @@ import { count, eq } from 'drizzle-orm';
 import { orders } from '../db/schema.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance, type OrderOpResult } from '../orders/ops/order-advance.ts';
+import { devRequestCheck } from './dev-request.ts';
 
 /**
  * Development-only endpoints (issue 6 "Operations"; config.devEndpoints, off in production
  * unless DEV_ENDPOINTS=1): move an order along its statuses and drive its simulated driver
  * from a browser or a test, outside API_BASE. Form bodies; answers in the envelope with
- * `{ estado, puntos }` (the status and how many tracking points the order has).
+ * `{ estado, puntos }` (the status and how many tracking points the order has). Requests
+ * from another site are refused (./dev-request.ts).
  */
 
 const params = z.object({ id: formId });
@@ -49,6 +51,7 @@ export const devRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
   if (!config.devEndpoints) return;
   // registered before the app sets its own handler, so this context needs the envelope one
   app.setErrorHandler(handleError);
+  app.addHook('onRequest', devRequestCheck);
 
   app.post('/dev/orders/:id/status', async (request) => {
     const { id } = parse(params, request.params);

@@ -10,6 +10,10 @@ import { loggerOptions, requestIdFor, type LogOptions } from './logging.ts';
  * a connection that sent nothing stayed open for good: here every deadline is set, and
  * checked often enough to hold.
  */
+/** TRUST_PROXY: behind a load balancer the client's address and scheme come from X-Forwarded-*. */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 export function serverOptions(
   config: Config,
   log: LogOptions | undefined,
@@ -20,6 +24,7 @@ export function serverOptions(
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrors(config.apiBase),
     bodyLimit: config.bodyLimit,
+    trustProxy: trustProxyOption(config.trustProxy),
     // a socket with no traffic at all, and the whole request, each get a deadline
     connectionTimeout: t.idle,
     requestTimeout: t.request,

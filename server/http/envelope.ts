@@ -32,6 +32,8 @@ export const MSG = {
   sessionExpired: 'Tu sesión expiró, inicia sesión de nuevo',
   invalidSession: 'Sesión no válida',
   unexpected: 'Ocurrió un error inesperado, inténtalo más tarde',
+  tooManyRequests:
+    'Has hecho demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
 } as const;
 
 /**

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireGuestOrUser, requireUser, type Session } from '../auth/guard.ts';
+import type { RateLimitName } from '../config.ts';
 import { decryptText } from './aes.ts';
 import { textAssertWellFormed } from '../edge/well-formed-text.ts';
 import { acceptedKeys } from './ck.ts';
 import { badRequest, ok, type Envelope } from './envelope.ts';
 import { RawJson, rawJsonSend } from './raw-json.ts';
 import './context.ts';
+import './rate-limit.ts';
 
 /**
  * Declares one protocol call (docs/protocol.md): POST only, optional guest/secure guard,
- * optional encrypted `data` field (AES with today's or yesterday's ck key), and the body
+ * optional encrypted `data` field (AES with today's or yesterday's ck key), an optional rate
+ * limit (counted after the guard, so a limit by session sees the session), and the body
  * validated with zod. Failures answer 400 in Spanish naming the field paths.
  */
 
@@ -19,6 +22,8 @@ export interface CallOptions<S extends z.ZodType> {
   guest?: boolean;
   encrypted?: boolean;
   body?: S;
+  /** the rate limit the call counts against (./rate-limit.ts) */
+  limit?: RateLimitName;
 }
 
 export interface CallInput<T> {
@@ -79,6 +84,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
     let session: Session | null = null;
     if (options.secure) session = await requireUser(request, ctx.tokens, now);
     else if (options.guest) session = await requireGuestOrUser(request, ctx.tokens, now);
+    if (options.limit) await app.callLimit(options.limit, request, session);
 
     let raw: unknown = request.body ?? {};
     if (options.encrypted) raw = decryptBody(raw, ctx.config.secrets.ck, now);

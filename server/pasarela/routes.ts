@@ -42,12 +42,14 @@ export const pasarelaRoutes: FastifyPluginAsync<{ config: Config }> = async (app
 
   const html = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
     const nonce = randomBytes(16).toString('base64');
+    // shown in an iframe of the checkout: framable by our own pages only (frame-ancestors 'self')
     return reply
       .code(status)
       .header('content-security-policy', pasarelaCsp(nonce))
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-content-type-options', 'nosniff')
+      .header('x-frame-options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
       .send(render(nonce));
   };

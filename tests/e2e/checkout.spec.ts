@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addFries, choosePickup, ESCALON } from './journey-fixture';
+import { expectNoCspViolations } from './csp-watch';
 
 // Issue 6 journeys (§2.8, §3.6, §4.3, §4.4): a guest's pickup order paid in cash, a home
 // delivery paid by card through the dummy gateway (declined, then approved) and followed on
@@ -53,7 +54,9 @@ async function placedOrderId(page: Page): Promise<number> {
 }
 
 async function dev(request: APIRequestContext, path: string, form?: Record<string, string>) {
-  const res = await request.post(path, form ? { form } : {});
+  // the development endpoints take only requests that carry this header (or our Origin)
+  const headers = { 'x-requested-with': 'e2e' };
+  const res = await request.post(path, form ? { form, headers } : { headers });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -62,6 +65,8 @@ async function ordersHeld(request: APIRequestContext, idempotencia?: string): Pr
   const body = await dev(request, '/dev/orders/count', idempotencia ? { idempotencia } : undefined);
   return body.total as number;
 }
+
+expectNoCspViolations();
 
 test.describe('checkout, payment and tracking (issue 6)', () => {
   test('a guest picks up a cash order: success banner, tracking and the tracker', async ({

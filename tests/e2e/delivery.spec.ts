@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoCspViolations } from './csp-watch';
 
 // Issue 5 journeys (§2.3, §2.4, §2.11, §3.2, §4.2, §5.5, §8.2): the delivery place on the
 // map (rendered by maplibre-gl in headless Chromium with SwiftShader, our own offline
@@ -23,6 +24,8 @@ async function locateAt(page: Page, point: { latitude: number; longitude: number
   await page.context().setGeolocation(point);
   await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
 }
+
+expectNoCspViolations();
 
 test.describe('delivery or pickup (issue 5)', () => {
   test.use({ permissions: ['geolocation'], geolocation: ESCALON });

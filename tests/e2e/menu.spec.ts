@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoCspViolations } from './csp-watch';
 
 // test-results/screenshots at the project root, whatever the working directory
 const SHOTS = new URL('../../test-results/screenshots', import.meta.url).pathname;
@@ -13,6 +14,8 @@ async function expectHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
 }
+
+expectNoCspViolations();
 
 test.describe('menu browsing', () => {
   test('home shows banners, categories, promotions and new items', async ({ page }) => {

@@ -50,9 +50,10 @@ export interface SaveWorld extends QuoteWorld {
 
 const SAVE = '/data/saveOrderPendiente';
 
-export async function saveWorldStart(): Promise<SaveWorld> {
+/** `env` adds to the test server's environment (e.g. a rate limit). */
+export async function saveWorldStart(env: Record<string, string> = {}): Promise<SaveWorld> {
   let now = MONDAY_NOON;
-  const server = await startTestServer({ chain: demoChain(), clock: () => now });
+  const server = await startTestServer({ chain: demoChain(), clock: () => now, env });
   const clientMenu = getDataResponseSchema.parse((await post(server, '/data/getData')).body);
   const { chain } = await readChainSnapshot(server.db);
   const newGuest = async (): Promise<Record<string, string>> => {

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The server's edge settings (issue 13): which proxies to believe, the rate limits
+ * (decision 015), HSTS and the origins the Content-Security-Policy adds (decision 016).
+ * Part of the environment schema of ./config.ts.
+ */
+
+/** At most `max` calls per window of `windowMs` per client. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** The limited calls (decision 015): guest tokens, order saves and lookups by hash. */
+export type RateLimitName = 'guestToken' | 'orderSave' | 'hashLookup';
+
+export interface EdgeConfig {
+  /** the proxies whose X-Forwarded-* headers are believed (TRUST_PROXY; Fastify trustProxy) */
+  trustProxy: boolean | number | string;
+  /** Strict-Transport-Security max-age on HTTPS answers; 0 sends none (HSTS_MAX_AGE) */
+  hstsMaxAge: number;
+  /** origins of a map style served elsewhere, allowed by the app's CSP (CSP_MAP_ORIGINS) */
+  cspMapOrigins: string[];
+  /** calls per client and window (RATE_LIMIT_*, decision 015) */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A rate limit as '<count>/<window>': '60/1m' is at most 60 calls a minute. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smhd]$/, 'debe ser <cantidad>/<ventana>, como 60/1m')
+  .transform((v): RateLimitRule => {
+    const [max = '0', window = '1m'] = v.split('/');
+    const unit = window.slice(-1) as keyof typeof UNIT_MS;
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
+  });
+
+/** Fastify's trustProxy: 'true', a number of proxies, or their addresses (IPs, CIDRs, commas). */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'debe ser true, un número o direcciones IP')
+  .transform((v): boolean | number | string => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    return /^\d+$/.test(v) ? Number(v) : v;
+  });
+
+const origins = z
+  .string()
+  .regex(
+    /^https:\/\/[^\s,;'"]+(\s+https:\/\/[^\s,;'"]+)*$/,
+    'debe ser orígenes https:// separados por espacios',
+  )
+  .transform((v) => v.split(/\s+/));
+
+const edgeSchema = z.object({
+  TRUST_PROXY: trustProxy.default(false),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
+  CSP_MAP_ORIGINS: origins.optional(),
+  RATE_LIMIT_GUEST: rateLimit.prefault('60/1m'),
+  RATE_LIMIT_ORDER_SAVE: rateLimit.prefault('10/10m'),
+  RATE_LIMIT_HASH_LOOKUP: rateLimit.prefault('120/1m'),
+});
+
+/** The edge variables, spread into the environment schema. */
+export const edgeEnv = edgeSchema.shape;
+
+export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
+  return {
+    trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    cspMapOrigins: e.CSP_MAP_ORIGINS ?? [],
+    rateLimits: {
+      guestToken: e.RATE_LIMIT_GUEST,
+      orderSave: e.RATE_LIMIT_ORDER_SAVE,
+      hashLookup: e.RATE_LIMIT_HASH_LOOKUP,
+    },
+  };
+}

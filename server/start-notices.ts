@@ -1,0 +1,43 @@
+import type { Config } from './config.ts';
+
+/**
+ * What the server says at start about the settings that decide who may do what (issue 13):
+ * an operator reading the log of a production start sees at once whether customers can
+ * approve their own card payments or move orders along.
+ */
+
+export interface StartNotice {
+  level: 'info' | 'warn';
+  message: string;
+}
+
+export function startNotices(config: Config): StartNotice[] {
+  const notices: StartNotice[] = [];
+  if (config.devSecrets) {
+    notices.push({
+      level: 'warn',
+      message: 'Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET',
+    });
+  }
+  if (config.pasarela.dummy) {
+    notices.push({
+      level: config.production ? 'warn' : 'info',
+      message:
+        'Pasarela de prueba ACTIVA (PASARELA_DUMMY=1): el cliente elige el resultado de su pago con tarjeta; no la uses con clientes reales',
+    });
+  } else {
+    notices.push({
+      level: 'info',
+      message:
+        'Pasarela de prueba desactivada: el pago con tarjeta no está disponible (PASARELA_DUMMY=1 la activa)',
+    });
+  }
+  if (config.devEndpoints) {
+    notices.push({
+      level: config.production ? 'warn' : 'info',
+      message:
+        'Rutas de desarrollo activas (DEV_ENDPOINTS=1): /dev/… mueve pedidos y simula repartidores',
+    });
+  }
+  return notices;
+}

@@ -45,6 +45,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.data/e2e',
       CLOCK_AT: '2026-11-23T12:00:00-06:00',
+      // every test's browser comes from one address: the per-address limits would add up
+      // across the suite (the per-session order limit stays as in production)
+      RATE_LIMIT_GUEST: '100000/1m',
+      RATE_LIMIT_HASH_LOOKUP: '100000/1m',
     },
   },
 });

@@ -63,8 +63,9 @@ describe('the app and the API', () => {
   });
 
   test('a strict policy: our origin only (the map worker too), nobody frames us', async () => {
-    for (const [what, res] of Object.entries(await answers())) {
-      const headers = res instanceof Response ? res.headers : res;
+    const { api, ...appAnswers } = await answers();
+    for (const [what, res] of Object.entries(appAnswers)) {
+      const headers = res.headers;
       const csp = directives(headers.get('content-security-policy'));
       expect(csp.get('default-src'), what).toEqual(["'self'"]);
       expect(csp.get('script-src'), what).toEqual(["'self'"]);
@@ -78,6 +79,10 @@ describe('the app and the API', () => {
       expect(csp.get('form-action'), what).toEqual(["'self'"]);
       expect([...csp.values()].flat().join(' '), what).not.toMatch(/unsafe|\*/);
     }
+    // the API's JSON may load and run nothing, and be framed by nobody
+    const csp = directives(api.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   test('the inline style of index.html is allowed by its hash, and nothing else inline', async () => {
@@ -90,14 +95,22 @@ describe('the app and the API', () => {
   });
 
   test('nosniff, no referrer, no framing, geolocation only for our origin', async () => {
-    for (const [what, res] of Object.entries(await answers())) {
-      const headers = res instanceof Response ? res.headers : res;
+    const { shell, page, file, api } = await answers();
+    for (const [what, headers] of Object.entries({ shell: shell.headers, page: page.headers })) {
       expect(headers.get('x-content-type-options'), what).toBe('nosniff');
       expect(headers.get('referrer-policy'), what).toBe('no-referrer');
       expect(headers.get('x-frame-options'), what).toBe('DENY');
       expect(headers.get('permissions-policy'), what).toContain('geolocation=(self)');
       expect(headers.get('permissions-policy'), what).toContain('camera=()');
       expect(headers.get('strict-transport-security'), `${what} over http`).toBeNull();
+    }
+    // files and JSON carry what applies to them, not the headers only a page acts on
+    for (const [what, headers] of Object.entries({ file: file.headers, api })) {
+      expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(headers.get('referrer-policy'), what).toBe('no-referrer');
+      expect(headers.get('permissions-policy'), what).toBeNull();
+      expect(headers.get('x-frame-options'), what).toBeNull();
+      expect(headers.get('x-xss-protection'), what).toBeNull();
     }
   });
 

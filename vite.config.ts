@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCssPlugin } from './scripts/inline-entry-css-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -35,6 +36,8 @@ export default defineConfig(({ command }) => {
       react(),
       // the files of each screen, for the server to name in the page's HTML
       routePreloadsPlugin(),
+      // the entry's stylesheets inline: the loading screen paints without waiting for them
+      inlineEntryCssPlugin(),
       // DESIGN "Offline and installability": our own worker (sw/sw.ts); the manifest is
       // served by the server from the brand configuration (server/pwa), so none is emitted
       VitePWA({

@@ -1,0 +1,27 @@
+// Build side of the loading screen: index.html carries the entry's stylesheets inline.
+import type { Plugin } from 'vite';
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
+
+/**
+ * Replaces index.html's links to the entry's stylesheets with their text, so the first
+ * paint waits for no request but the page itself: on a weak connection each blocking
+ * stylesheet costs a round trip before anything shows. The server's policy allows them by
+ * hash, as it does the loading screen's style (server/http/app-csp.ts).
+ */
+export function inlineEntryCssPlugin(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      page.source = page.source.replace(STYLESHEET, (link, file: string) => {
+        const css = bundle[file];
+        if (css?.type !== 'asset') return link;
+        return `<style>${String(css.source).trim()}</style>`;
+      });
+    },
+  };
+}

@@ -45,6 +45,18 @@ async function tidy(now: number): Promise<boolean> {
   return changed;
 }
 
+/** The entry goes back to waiting; the worker's copy gets today's key and token. */
+async function keepPending(entry: OutboxEntry): Promise<false> {
+  const prepared = await outboxPrepare(entry.body);
+  await outboxChange<OutboxEntry>(entry.key, (old) =>
+    old?.state === 'enviando'
+      ? { ...old, state: 'pendiente', prepared: prepared ?? old.prepared }
+      : undefined,
+  );
+  await outboxChanged();
+  return false;
+}
+
 /** Sends one entry; false when it could not be sent (offline: stop here). */
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   await outboxChange<OutboxEntry>(entry.key, (old) =>
@@ -56,16 +68,10 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     answer = await saveOrderPendiente(entry.body, { background: true });
   } catch (error) {
     if (!(error instanceof ApiError)) console.warn('Pedido en cola no enviado', error);
-    // the worker's copy gets today's key and token for its next try
-    const prepared = await outboxPrepare(entry.body);
-    await outboxChange<OutboxEntry>(entry.key, (old) =>
-      old?.state === 'enviando'
-        ? { ...old, state: 'pendiente', prepared: prepared ?? old.prepared }
-        : undefined,
-    );
-    await outboxChanged();
-    return false;
+    return keepPending(entry);
   }
+  // a rate limit (HTTP 429) stored nothing and judged nothing: the order waits for a later try
+  if (answer.httpStatus === 429) return keepPending(entry);
   const settled: OutboxEntry = {
     ...entry,
     state: answer.code === '00' ? 'confirmado' : 'rechazado',

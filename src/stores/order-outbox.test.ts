@@ -183,6 +183,27 @@ describe('outboxFlush', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it('a rate limit (429) is no refusal: the order stays pendiente and goes on a later try', async () => {
+    const o = await load();
+    await o.outboxAdd(body('k-1'));
+    const limited = answer({
+      code: '02',
+      message:
+        'Has hecho demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
+      orderId: null,
+      hash: null,
+      payment: null,
+      httpStatus: 429,
+    });
+    save.mockResolvedValueOnce(limited).mockResolvedValueOnce(answer());
+    await o.outboxFlush();
+    expect((await o.outboxList()).map((e) => e.state)).toEqual(['pendiente']);
+    expect(localStorage.getItem(OUTBOX_PENDING_KEY)).toBe('1');
+    await o.outboxFlush();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect((await o.outboxList()).map((e) => e.state)).toEqual(['confirmado']);
+  });
+
   it('a network error keeps the order pendiente and stops: the next ones wait too', async () => {
     const o = await load();
     vi.spyOn(Date, 'now').mockReturnValue(1_000);

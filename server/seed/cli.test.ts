@@ -13,6 +13,7 @@ import {
 import { runSeedCli } from './cli.ts';
 import { seedIfEmpty } from './first-start.ts';
 import { chainLoadedAt } from './load.ts';
+import { CHAIN_RECHECK_MS } from '../data/chain-cache.ts';
 
 // README "Loading a real menu": validated by field path, loaded in one transaction.
 let s: TestServer;
@@ -81,6 +82,8 @@ describe('seed CLI', () => {
     smaller.productos[0]!.N = 'Hamburguesa renovada';
     out = [];
     expect(await runSeedCli([await writeJson('small.json', smaller)], io, openDb)).toBe(0);
+    // a running server trusts the chain's loaded-at stamp for CHAIN_RECHECK_MS (decision 017)
+    await new Promise((resolve) => setTimeout(resolve, CHAIN_RECHECK_MS + 50));
     const after = await post(s, '/data/getData');
     const menu = (after.body.data as { menu: { N: string }[] }).menu;
     expect(menu[0]!.N).toBe('Hamburguesa renovada');

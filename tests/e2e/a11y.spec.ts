@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-
-// axe-core straight from node_modules (@axe-core/playwright needs Node 22)
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeInject } from './axe-inject';
 
 interface AxeNode {
   target: unknown[];
@@ -21,7 +18,7 @@ const sizes = [
 ];
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  await axeInject(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe;
     const results = (await axe.run(document)) as { violations: AxeViolation[] };

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { axeInject } from './axe-inject';
 
 // Steps shared by the issue 12 journeys: a guest's choices as the customer makes them.
 
@@ -120,7 +120,7 @@ export async function reloadOffline(page: Page) {
 
 /** axe-core's rule ids broken inside `selector` (axe straight from node_modules, as a11y.spec). */
 export async function axeViolationIds(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await axeInject(page);
   return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
     const results = (await axe.run({ include: [include] })) as { violations: { id: string }[] };

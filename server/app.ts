@@ -14,7 +14,7 @@ import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
 import { drainOnClose } from './edge/drain.ts';
 import { healthRoutes } from './edge/health.ts';
-import type { LogOptions } from './edge/logging.ts';
+import { requestLogging, type LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -82,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   drainOnClose(app);
+  requestLogging(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
   });

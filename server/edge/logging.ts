@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Structured logs without personal data (issue 13 #4, decision 018): JSON lines from pino,
@@ -63,10 +63,25 @@ export function loggerOptions(log: LogOptions | undefined): FastifyServerOptions
       req: requestLine as never,
       err: errorLine as never,
     },
-    // a second line of defence should a body ever be logged by mistake
+    // a second line of defence should a body ever be logged by mistake; top-level paths
+    // only: wildcard paths made every line about three times as costly
     redact: {
-      paths: ['body', 'headers', '*.body', '*.headers', '*.nombre', '*.correo', '*.telefono'],
+      paths: ['body', 'headers', 'nombre', 'correo', 'telefono'],
       censor: '[oculto]',
     },
   };
+}
+
+/**
+ * One line per request, when its answer has gone (route, status, time), in place of
+ * Fastify's two ('incoming request', 'request completed'): logging was a fifth of the
+ * server's time per order save.
+ */
+export function requestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'solicitud atendida',
+    );
+  });
 }

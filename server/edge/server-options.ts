@@ -22,6 +22,8 @@ export function serverOptions(
   return {
     logger: loggerOptions(log),
     genReqId: requestIdFor,
+    // one line per request instead, written by requestLogging (server/edge/logging.ts)
+    disableRequestLogging: true,
     frameworkErrors: frameworkErrors(config.apiBase),
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),

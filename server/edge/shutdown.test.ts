@@ -129,7 +129,8 @@ test('SIGTERM: the request in flight is answered, new ones are refused, exit 0',
 test('every request log line carries its request id, and none the token', () => {
   const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   const requestLines = logged.filter((l) => 'req' in l || 'res' in l);
-  expect(requestLines.length).toBeGreaterThanOrEqual(4);
+  // one line per request answered: the start-up probes, the guest token, the call in flight
+  expect(requestLines.length).toBeGreaterThanOrEqual(3);
   for (const l of requestLines) expect(l.reqId).toEqual(expect.any(String));
   expect(lines.join('\n')).not.toMatch(/Bearer|eyJ/);
 });

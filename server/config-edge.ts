@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { durationSeconds } from './duration.ts';
 
 /**
  * The server's edge settings (issue 13): which proxies to believe, the rate limits
@@ -26,16 +27,13 @@ export interface EdgeConfig {
   rateLimits: Record<RateLimitName, RateLimitRule>;
 }
 
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
 /** A rate limit as '<count>/<window>': '60/1m' is at most 60 calls a minute. */
 const rateLimit = z
   .string()
   .regex(/^\d+\/\d+[smhd]$/, 'debe ser <cantidad>/<ventana>, como 60/1m')
   .transform((v): RateLimitRule => {
     const [max = '0', window = '1m'] = v.split('/');
-    const unit = window.slice(-1) as keyof typeof UNIT_MS;
-    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
+    return { max: Number(max), windowMs: durationSeconds(window) * 1000 };
   });
 
 /** Fastify's trustProxy: 'true', a number of proxies, or their addresses (IPs, CIDRs, commas). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { durationSeconds } from '../duration.ts';
 
 /**
  * Session tokens (§4.1): HS256 JWTs. A guest token comes from auth/guest; login hands out
@@ -40,16 +41,8 @@ async function sign(typ: TokenType, sub: string, secret: string, ttl: string, no
     .setSubject(sub)
     .setIssuedAt(iat)
     .setJti(randomUUID())
-    .setExpirationTime(iat + seconds(ttl))
+    .setExpirationTime(iat + durationSeconds(ttl))
     .sign(encode(secret));
-}
-
-/** '15m' → 900; config validates the format. */
-export function seconds(ttl: string): number {
-  const n = Number(ttl.slice(0, -1));
-  const unit = ttl.slice(-1);
-  const mult = unit === 'd' ? 86_400 : unit === 'h' ? 3600 : unit === 'm' ? 60 : 1;
-  return n * mult;
 }
 
 function claimsOf(payload: JWTPayload, typ: TokenType): TokenClaims | null {
@@ -95,7 +88,7 @@ export class TokenService {
    * after its expiry; later, the guest starts over with auth/guest (docs/protocol.md).
    */
   guestRenewable(expiredAt: Date, now: Date): boolean {
-    return now.getTime() - expiredAt.getTime() <= seconds(this.guestRenewWindow) * 1000;
+    return now.getTime() - expiredAt.getTime() <= durationSeconds(this.guestRenewWindow) * 1000;
   }
 
   /**

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { blocks, type BlockKind, type BlockType } from '../db/schema.ts';
 
 /**
@@ -31,13 +32,21 @@ const select = (db: Database, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(blocks.rowId));
 
+/** A shop's blocks are read on every order save: one prepared statement. */
+const atShopStatement = preparedFor((db) =>
+  select(db, or(eq(blocks.shopId, sql.placeholder('shopId')), isNull(blocks.shopId))).prepare(
+    'block_list_at_shop',
+  ),
+);
+
 /**
  * The blocks in force at a shop: its own and the chain-wide ones; with no shop (null),
  * only the chain-wide ones. With `undefined`, every block of every shop (operator list).
  */
 export function blockList(db: Database, shopId?: number | null): Promise<BlockRecord[]> {
   if (shopId === undefined) return select(db, undefined);
-  return select(db, shopId === null ? shopIs(null) : or(shopIs(shopId), shopIs(null)));
+  if (shopId === null) return select(db, shopIs(null));
+  return atShopStatement(db).execute({ shopId });
 }
 
 const sameScope = (b: Pick<BlockRecord, 'kind' | 'shopId' | 'itemId'>): SQL | undefined =>

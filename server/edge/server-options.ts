@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions } from 'fastify';
+import { LogController, type FastifyHttpOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { frameworkErrors } from './framework-errors.ts';
 import { loggerOptions, requestIdFor, type LogOptions } from './logging.ts';
@@ -23,7 +23,7 @@ export function serverOptions(
     logger: loggerOptions(log),
     genReqId: requestIdFor,
     // one line per request instead, written by requestLogging (server/edge/logging.ts)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: frameworkErrors(config.apiBase),
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),

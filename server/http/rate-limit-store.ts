@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /**
@@ -26,16 +27,15 @@ export interface RateLimitHit {
   ttl: number;
 }
 
-/** Counts one call under `key` in a window of `windowMs`. */
-export async function rateLimitHit(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<RateLimitHit> {
+const hitStatement = preparedFor((db) => {
   const ended = sql`${rateLimits.resetAt} <= now()`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      resetAt: sql`now() + ${sql.placeholder('windowMs')}::double precision * interval '1 millisecond'`,
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -46,7 +46,17 @@ export async function rateLimitHit(
     .returning({
       current: rateLimits.hits,
       ttl: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000)::int`,
-    });
+    })
+    .prepare('rate_limit_hit');
+});
+
+/** Counts one call under `key` in a window of `windowMs`. */
+export async function rateLimitHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<RateLimitHit> {
+  const [row] = await hitStatement(db).execute({ key, windowMs });
   if (!row) throw new Error('rate_limits: el contador no devolvió fila');
   return { current: row.current, ttl: Math.max(0, row.ttl) };
 }

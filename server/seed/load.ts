@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import type { ChainData } from './schema.ts';
 
@@ -242,10 +243,15 @@ export function countsOf(data: ChainData): LoadCounts {
 }
 
 /** Time the chain was last loaded, or null when the database holds no chain yet. */
-export async function chainLoadedAt(db: Database): Promise<string | null> {
-  const rows = await db
+const loadedAtStatement = preparedFor((db) =>
+  db
     .select({ value: t.meta.value })
     .from(t.meta)
-    .where(sql`${t.meta.key} = ${META_LOADED_AT}`);
+    .where(sql`${t.meta.key} = ${META_LOADED_AT}`)
+    .prepare('chain_loaded_at'),
+);
+
+export async function chainLoadedAt(db: Database): Promise<string | null> {
+  const rows = await loadedAtStatement(db).execute();
   return rows[0]?.value ?? null;
 }

@@ -162,7 +162,10 @@ export async function orderSave(
 
   const hash = randomBytes(16).toString('hex');
   const paymentStatus: OrderPaymentStatus = data.tipoPago === 'T' ? 'pendiente' : 'no aplica';
-  const answer = ok({ TRACKER: hash, pago: paymentStatus, lstBloqueados: [] }, ORDER_SAVE_MSG.saved);
+  const answer = ok(
+    { TRACKER: hash, pago: paymentStatus, lstBloqueados: [] },
+    ORDER_SAVE_MSG.saved,
+  );
   const saved = await orderInsert(
     db,
     {

@@ -12,8 +12,7 @@ import {
   MONDAY_NOON,
   orderBody,
   pickupData,
-  saveWorldStart,
-  type SaveWorld,
+  useSaveWorld,
 } from '../orders/save/order-save-test-fixture.ts';
 import { menuProduct, wireOf } from '../quote/quote-test-fixture.ts';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
@@ -131,13 +130,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
 });
 
 describe('data/saveOrderPendiente: orders per session', () => {
-  let w: SaveWorld;
-  beforeAll(async () => {
-    w = await saveWorldStart({ RATE_LIMIT_ORDER_SAVE: '3/10m' });
-  });
-  afterAll(async () => {
-    await w.close();
-  });
+  const w = useSaveWorld({ RATE_LIMIT_ORDER_SAVE: '3/10m' });
 
   const cart = (): Cart => cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 1);
   const save = (headers: Record<string, string>) =>

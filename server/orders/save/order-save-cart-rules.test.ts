@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import {
@@ -15,24 +15,16 @@ import {
   orderBody,
   orderCount,
   pickupData,
-  saveWorldStart,
+  useSaveWorld,
   storedOrders,
   sv,
-  type SaveWorld,
 } from './order-save-test-fixture.ts';
 
 // Issue 13: the §5.3 checks the app makes before it lets an order go, sent past by a hostile
 // client and repeated by the server at save time: item hours, delivery channels (of items and
 // of options), geo-limited products, a schedule restriction (code 200) and a missing delivery
 // point. Every refusal stores nothing. Monday 23 November 2026, noon in El Salvador.
-let w: SaveWorld;
-
-beforeAll(async () => {
-  w = await saveWorldStart();
-});
-afterAll(async () => {
-  await w.close();
-});
+const w = useSaveWorld();
 
 /** Centro Histórico (zone Z-SS-04, shop 3): restricted by schedule 18:00-06:00 (code 200). */
 const CENTRO = { latitude: 13.6975, longitude: -89.191 };

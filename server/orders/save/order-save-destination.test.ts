@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { post } from '../../test/harness.ts';
 import { honestCart, wireOf } from '../../quote/quote-test-fixture.ts';
 import {
@@ -6,23 +6,15 @@ import {
   ESCALON,
   orderBody,
   orderCount,
-  saveWorldStart,
+  useSaveWorld,
   storedOrders,
-  type SaveWorld,
 } from './order-save-test-fixture.ts';
 
 // Issue 13: a hostile client sends a covered pin (latitud, longitud) and delivers elsewhere
 // (latitudEntrega, longitudEntrega), or writes its own warranty promise (mensajeGarantia).
 // The destination must be the covered place within a few metres; the warranty message is the
 // server's. Monday 23 November 2026, noon in El Salvador.
-let w: SaveWorld;
-
-beforeAll(async () => {
-  w = await saveWorldStart();
-});
-afterAll(async () => {
-  await w.close();
-});
+const w = useSaveWorld();
 
 type Obj = Record<string, unknown>;
 const ELSEWHERE = 'La ubicación de entrega no coincide con la dirección seleccionada';

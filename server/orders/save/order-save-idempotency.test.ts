@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { encryptPayload } from '../../../src/api/encrypt.ts';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
@@ -14,21 +14,13 @@ import {
   orderBody,
   orderCount,
   pickupData,
-  saveWorldStart,
+  useSaveWorld,
   storedOrders,
-  type SaveWorld,
 } from './order-save-test-fixture.ts';
 
 // contract "Idempotency": one order per key whatever the repeats, their order or their
 // concurrency; the stored answer for every repeat of the same body; 409 for another body.
-let w: SaveWorld;
-
-beforeAll(async () => {
-  w = await saveWorldStart();
-});
-afterAll(async () => {
-  await w.close();
-});
+const w = useSaveWorld();
 
 const IN_PROCESS = { codigoRetorno: '02', mensajeRetorno: 'Tu orden ya se encuentra en proceso' };
 

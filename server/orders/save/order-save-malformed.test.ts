@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { encryptPayload } from '../../../src/api/encrypt.ts';
 import { cartEmpty } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
@@ -12,21 +12,16 @@ import {
   orderBody,
   orderCount,
   pickupData,
-  saveWorldStart,
-  type SaveWorld,
+  useSaveWorld,
 } from './order-save-test-fixture.ts';
 
 // contract: a malformed body, a bad token or a forged one is a 4xx with a Spanish message —
 // never a 500 — and stores nothing.
-let w: SaveWorld;
+const w = useSaveWorld();
 let before: number;
 
 beforeAll(async () => {
-  w = await saveWorldStart();
   before = await orderCount(w);
-});
-afterAll(async () => {
-  await w.close();
 });
 
 type Obj = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { cartEmpty } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { TokenService } from '../../auth/tokens.ts';
@@ -9,9 +9,8 @@ import {
   orderBody,
   orderCount,
   pickupData,
-  saveWorldStart,
+  useSaveWorld,
   storedOrders,
-  type SaveWorld,
 } from './order-save-test-fixture.ts';
 
 // Contract "data/saveOrderPendiente" through real HTTP on the demo chain (ENABLED_CER 'S'):
@@ -19,14 +18,7 @@ import {
 // sends tipoPago 'C' anyway is refused with '01' in Spanish and nothing is stored. A cash
 // order's 'Pagaré con' amount travels in the comments ('Paga con $20.00') and must cover
 // the total, as the app checks.
-let w: SaveWorld;
-
-beforeAll(async () => {
-  w = await saveWorldStart();
-});
-afterAll(async () => {
-  await w.close();
-});
+const w = useSaveWorld();
 
 const REFUSAL = {
   codigoRetorno: '01',

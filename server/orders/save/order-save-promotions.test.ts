@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
@@ -18,22 +18,14 @@ import {
   orderBody,
   orderCount,
   pickupData,
-  saveWorldStart,
+  useSaveWorld,
   storedOrders,
-  type SaveWorld,
 } from './order-save-test-fixture.ts';
 
 // Issue 13: a hostile client repeats a promotion in one order, every copy backed by the same
 // qualifying item (the app refuses the second: one of each promotion per order, each backed
 // by its own qualifying item). The body is built past the app's refusal and sent encrypted.
-let w: SaveWorld;
-
-beforeAll(async () => {
-  w = await saveWorldStart();
-});
-afterAll(async () => {
-  await w.close();
-});
+const w = useSaveWorld();
 
 const PRICES = 'Los precios de tu pedido cambiaron. Revisa tu bolsa y vuelve a intentarlo.';
 

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { encryptPayload } from '../../../src/api/encrypt.ts';
 import { getDataResponseSchema } from '../../../src/api/menu/get-data.ts';
 import type { OrderLine } from '../../../src/api/order/order-line-wire.ts';
@@ -81,6 +82,21 @@ export async function saveWorldStart(env: Record<string, string> = {}): Promise<
     saveRaw,
     close: () => server.close(),
   };
+}
+
+/**
+ * The world of one test file (or describe block): started before its tests, closed after.
+ * The object is filled in by the beforeAll hook, so read it inside tests and hooks only.
+ */
+export function useSaveWorld(env: Record<string, string> = {}): SaveWorld {
+  const world = {} as SaveWorld;
+  beforeAll(async () => {
+    Object.assign(world, await saveWorldStart(env));
+  });
+  afterAll(async () => {
+    await world.close();
+  });
+  return world;
 }
 
 /** The fields both order data shapes share, for a cart (totalVenta its total). */

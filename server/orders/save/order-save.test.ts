@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { OrderLine } from '../../../src/api/order/order-line-wire.ts';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
@@ -21,24 +21,16 @@ import {
   orderBody,
   orderCount,
   pickupData,
-  saveWorldStart,
+  useSaveWorld,
   storedOrders,
   sv,
-  type SaveWorld,
 } from './order-save-test-fixture.ts';
 
 // contract "data/saveOrderPendiente" through real HTTP on the demo chain: what is saved, and
 // every refusal stores nothing. Monday 23 November 2026, noon in El Salvador, by default.
-let w: SaveWorld;
+const w = useSaveWorld();
 /** Colonia Flor Blanca inside zone Z-SS-03 (Los Héroes – Miramonte), served by shop 2 */
 const FLOR_BLANCA = { latitude: 13.7015, longitude: -89.2115 };
-
-beforeAll(async () => {
-  w = await saveWorldStart();
-});
-afterAll(async () => {
-  await w.close();
-});
 
 type Obj = Record<string, unknown>;
 const PRICES = 'Los precios de tu pedido cambiaron. Revisa tu bolsa y vuelve a intentarlo.';

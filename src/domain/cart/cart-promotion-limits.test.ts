@@ -79,21 +79,16 @@ describe('cartPromotionLineProblems (§5.4 one of each promotion per order)', ()
   });
 
   it('leaves coupon lines and promotions without apl alone', () => {
+    const coupon = {
+      menuId: 8001,
+      promoId: 8001,
+      name: 'Cupón',
+      price: -100 as Cents,
+      isCoupon: true,
+    };
     let cart = line(cartEmpty(), 1903);
-    cart = cartAddPromo(cart, {
-      menuId: 8001,
-      promoId: 8001,
-      name: 'Cupón',
-      price: -100 as Cents,
-      isCoupon: true,
-    });
-    cart = cartAddPromo(cart, {
-      menuId: 8001,
-      promoId: 8001,
-      name: 'Cupón',
-      price: -100 as Cents,
-      isCoupon: true,
-    });
+    cart = cartAddPromo(cart, coupon);
+    cart = cartAddPromo(cart, coupon);
     expect(problems(cart)).toEqual({});
   });
 });

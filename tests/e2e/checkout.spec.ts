@@ -53,6 +53,35 @@ async function placedOrderId(page: Page): Promise<number> {
   return id;
 }
 
+/**
+ * Waits until the app's persisted query cache (IndexedDB, written about a second after a
+ * change) holds the order: a tracker opened after this restores that copy first.
+ */
+async function orderPersisted(page: Page, hash: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const read = open.result
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get('query-cache');
+                read.onsuccess = () => resolve(String(read.result ?? '').includes(wanted));
+                read.onerror = () => resolve(false);
+              };
+            }),
+          hash,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 async function dev(request: APIRequestContext, path: string, form?: Record<string, string>) {
   // the development endpoints take only requests that carry this header (or our Origin)
   const headers = { 'x-requested-with': 'e2e' };
@@ -90,9 +119,11 @@ test.describe('checkout, payment and tracking (issue 6)', () => {
     await expect(page).toHaveURL(/\/tracking\/[0-9a-f]{32}$/);
     await expect(page.getByText(SUCCESS_TITLE)).toBeVisible();
     await expect(page.getByText('En preparación').first()).toBeVisible();
-    const hash = /\/tracking\/([0-9a-f]{32})$/.exec(page.url())?.[1];
+    const hash = /\/tracking\/([0-9a-f]{32})$/.exec(page.url())?.[1] ?? '';
+    await orderPersisted(page, hash);
 
-    // the shop hands it over: received, then delivered
+    // the shop hands it over, seconds later: received, then delivered; the tracker opened
+    // now shows that, not the copy the app kept
     await dev(request, `/dev/orders/${id}/status`);
     await dev(request, `/dev/orders/${id}/status`);
     await page.goto(`/tracker/${hash}`);
@@ -128,8 +159,9 @@ test.describe('checkout, payment and tracking (issue 6)', () => {
     await expect(page.getByText(SUCCESS_TITLE)).toBeVisible();
     const id = await placedOrderId(page);
     await page.getByRole('link', { name: 'Seguir mi pedido' }).click();
-    const hash = /\/tracking\/([0-9a-f]{32})$/.exec(page.url())?.[1];
-    expect(hash).toBeDefined();
+    const hash = /\/tracking\/([0-9a-f]{32})$/.exec(page.url())?.[1] ?? '';
+    expect(hash).not.toBe('');
+    await orderPersisted(page, hash);
 
     // the kitchen takes it and a driver sets off
     await dev(request, `/dev/orders/${id}/status`);

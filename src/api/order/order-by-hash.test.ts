@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionClearTokens, sessionSetGuestToken } from '../../stores/session';
 import { uiReset, uiStore } from '../../stores/ui';
@@ -199,6 +199,29 @@ describe('orderByHashQueryOptions', () => {
       expect(orderStatusIsFinal(status)).toBe(true);
     }
     expect(orderStatusIsFinal('LLC')).toBe(false);
+  });
+
+  it('asks again when a screen opens an order that can still change, even if fresh', async () => {
+    // the copy restored from the device said DES seconds ago; the shop has moved it since
+    const opened = async (status: OrderDetail['status']) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const options = orderByHashQueryOptions(HASH);
+      const kept: OrderDetail = { ...detail, status };
+      client.setQueryData(options.queryKey, kept);
+      fakeFetch(() => okAnswer({ data: wire() }));
+      const observer = new QueryObserver(client, options);
+      const stop = observer.subscribe(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await client.getQueryCache().find({ queryKey: options.queryKey })?.promise;
+      stop();
+      client.clear();
+      return sent.length;
+    };
+    expect(await opened('DES')).toBe(1);
+    expect(await opened('PEN')).toBe(1);
+    // a final status does not change: the fresh copy is shown without asking
+    expect(await opened('ENT')).toBe(0);
+    expect(await opened('CAN')).toBe(0);
   });
 
   it('keeps the last status when the network fails, null when the order is unknown', async () => {

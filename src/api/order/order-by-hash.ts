@@ -182,21 +182,25 @@ export async function getOrdenHash(hash: string): Promise<OrderDetail | null> {
   }
 }
 
-/** §4.4 statuses after which an order no longer changes: delivered, finished, sent, canceled. */
+export { orderStatusIsFinal };
 
 /** §4.4 refresh of a followed order: every 30 s until its status is final. */
 export const ORDER_REFETCH_MS = 30_000;
 /** A followed order is fresh for 15 s (a focus within that does not ask again). */
 export const ORDER_STALE_MS = 15_000;
 /** The last known status stays in the (persisted) cache for 7 days. */
-export { orderStatusIsFinal };
-
 export const ORDER_GC_MS = 7 * 24 * 60 * 60_000;
 
+/** An order whose status can still change: asked again whenever a screen opens it. */
+function orderMayChange(data: OrderDetail | null | undefined): boolean {
+  return data !== null && data !== undefined && !orderStatusIsFinal(data.status);
+}
+
 /**
- * §4.4 the followed order under ['orders', 'hash', hash]: fresh 15 s, refreshed on focus
- * and every 30 s until final, kept 7 days. A transport failure keeps the last status (the
- * query errors instead of storing null); an unknown hash is null.
+ * §4.4 the followed order under ['orders', 'hash', hash]: fresh 15 s for a focus, but asked
+ * again each time a screen opens it until final (the copy restored from the device shows
+ * meanwhile), refreshed every 30 s until final, kept 7 days. A transport failure keeps the
+ * last status (the query errors instead of storing null); an unknown hash is null.
  */
 export const orderByHashQueryOptions = (hash: string) =>
   queryOptions({
@@ -205,6 +209,7 @@ export const orderByHashQueryOptions = (hash: string) =>
     staleTime: ORDER_STALE_MS,
     gcTime: ORDER_GC_MS,
     refetchOnWindowFocus: true,
+    refetchOnMount: (query) => (orderMayChange(query.state.data) ? 'always' : true),
     refetchInterval: (query) => {
       const data = query.state.data;
       return data && orderStatusIsFinal(data.status) ? false : ORDER_REFETCH_MS;

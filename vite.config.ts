@@ -11,6 +11,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/** What the loader of /cart and /checkout imports to read the stored bag. */
+const BAG_READER = 'src/stores/cart-persist.ts';
+
 /** The chunks index.html loads with the entry (see chunkFileNames below). */
 const FIRST_LOAD_CHUNK = /^assets\/(framework|shell|runtime)-/;
 
@@ -35,7 +38,11 @@ export default defineConfig(({ command }) => {
       }),
       react(),
       // the files of each screen, for the server to name in the page's HTML
-      routePreloadsPlugin(),
+      // with the bag's reader (and crypto-js) for the screens whose loader reads the bag
+      routePreloadsPlugin({
+        '_shop.cart': [BAG_READER],
+        '_shop.checkout': [BAG_READER],
+      }),
       // the entry's stylesheets inline: the loading screen paints without waiting for them
       inlineEntryCssPlugin(),
       // DESIGN "Offline and installability": our own worker (sw/sw.ts); the manifest is

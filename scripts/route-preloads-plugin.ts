@@ -9,10 +9,18 @@ import {
 const SPLIT_COMPONENT = /src[\\/]routes[\\/]([^\\/?]+)\.tsx\?tsr-split=component/;
 
 /**
- * Writes route-preloads.json: for every route whose screen is split off, the screen's chunk,
- * the chunks it imports (not those the entry already loads) and their stylesheets.
+ * Modules a route's loader imports on demand before its screen can render, by route file
+ * name ('_shop.cart') → source paths ('src/stores/cart-persist.ts'). Their chunks are named
+ * with the screen's, so they load with the framework instead of after the loader has run.
  */
-export function routePreloadsPlugin(): Plugin {
+export type LoaderModules = Record<string, string[]>;
+
+/**
+ * Writes route-preloads.json: for every route whose screen is split off, the screen's chunk,
+ * the chunks it imports (not those the entry already loads), the chunks of the modules its
+ * loader reads on demand (`loaderModules`), and their stylesheets.
+ */
+export function routePreloadsPlugin(loaderModules: LoaderModules = {}): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -32,6 +40,11 @@ export function routePreloadsPlugin(): Plugin {
         if (name === undefined) continue;
         const files = new Set<string>();
         collect(chunk.fileName, files);
+        for (const source of loaderModules[name] ?? []) {
+          const owner = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+          if (owner === undefined) this.error(`route-preloads: no chunk for ${source}`);
+          collect(owner.fileName, files);
+        }
         const js = [...files].filter((f) => !entryFiles.has(f));
         const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
         preloads[routeFilePattern(name)] = {

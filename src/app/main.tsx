@@ -1,44 +1,50 @@
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/register-sw';
-import { LoadingView } from '../ui/loading-view';
-import { CACHE_BUSTER, queryPersister } from './persister';
-import { CACHE_MAX_AGE_MS, createQueryClient } from './query-client';
+import { queryCacheRestore } from './query-cache-restore';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-/** Loaders run only once the IndexedDB cache is back, so an offline reload shows the menu. */
-function RestoredRouter() {
-  return useIsRestoring() ? <LoadingView /> : <RouterProvider router={router} />;
-}
+/**
+ * How long the page the HTML painted (index.html's boot screen, a product's picture and
+ * name) waits for the first screen's data and code before the app shows its own loading
+ * state in its place.
+ */
+const FIRST_SCREEN_WAIT_MS = 2_500;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
-
-// a transition lets React render the first screen in short slices instead of one long task
 const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{
-          persister: queryPersister,
-          maxAge: CACHE_MAX_AGE_MS,
-          buster: CACHE_BUSTER,
-        }}
-      >
-        <RestoredRouter />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  );
-});
+
+/**
+ * The first screen is rendered once, with its data, in a transition React splits into short
+ * slices: loaded before React renders, no data arrival re-renders the whole page in one long
+ * task on a slow phone. The router sees the location already loaded and does not load it
+ * again.
+ */
+async function start(): Promise<void> {
+  await queryCacheRestore(queryClient);
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+void start();
 
 // off the critical path: after the first screen has rendered, the load event and idle time
 // (or after 10 s, should the first screen never resolve)

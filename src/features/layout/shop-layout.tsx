@@ -34,8 +34,8 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   useBrandColors();
   const mobile = data.device === 'mobile';
   const withNav = mobile && !bottomNavHiddenOn(pathname);
-  // nothing sits below the footer, so rendering it after the first paint moves nothing
-  const footerReady = useDeferredMount();
+  // the order hosts (a checkout left open, orders queued offline) start after the first paint
+  const hostsReady = useDeferredMount();
 
   return (
     <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
@@ -44,7 +44,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         {mobile && pathNormalize(pathname) === '/' ? <Greeting /> : null}
         <Outlet />
       </main>
-      {mobile && footerReady ? (
+      {mobile ? (
         <AppFooter
           brand={data.brand}
           callCenterPhone={data.callCenterPhone}
@@ -57,7 +57,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         certificatesEnabled={data.certificatesEnabled}
         callCenterPhone={data.callCenterPhone}
       />
-      {footerReady && orderWork() && (
+      {hostsReady && orderWork() && (
         <Suspense>
           <OrderHosts />
         </Suspense>

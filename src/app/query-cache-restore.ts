@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
+import { CACHE_BUSTER, queryPersister } from './persister';
+import { CACHE_MAX_AGE_MS } from './query-client';
+
+/**
+ * DESIGN "Offline": puts the query cache kept on the device (IndexedDB) back into the client,
+ * then saves it on every change. A cache that cannot be read starts empty, as a first visit.
+ * Loaders run after this, so a reload with no connection shows the last menu.
+ */
+export async function queryCacheRestore(queryClient: QueryClient): Promise<void> {
+  const options = {
+    queryClient,
+    persister: queryPersister,
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: CACHE_BUSTER,
+  };
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // the persister has dropped what it could not read
+  }
+  persistQueryClientSubscribe(options);
+}

@@ -34,8 +34,8 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   useBrandColors();
   const mobile = data.device === 'mobile';
   const withNav = mobile && !bottomNavHiddenOn(pathname);
-  // the order hosts (a checkout left open, orders queued offline) start after the first paint
-  const hostsReady = useDeferredMount();
+  // nothing sits below the footer, so rendering it after the first paint moves nothing
+  const footerReady = useDeferredMount();
 
   return (
     <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
@@ -44,7 +44,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         {mobile && pathNormalize(pathname) === '/' ? <Greeting /> : null}
         <Outlet />
       </main>
-      {mobile ? (
+      {mobile && footerReady ? (
         <AppFooter
           brand={data.brand}
           callCenterPhone={data.callCenterPhone}
@@ -57,7 +57,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         certificatesEnabled={data.certificatesEnabled}
         callCenterPhone={data.callCenterPhone}
       />
-      {hostsReady && orderWork() && (
+      {footerReady && orderWork() && (
         <Suspense>
           <OrderHosts />
         </Suspense>

@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'node',
+          // the protocol client's events and the screens' titles reach the ui store, as in the app
+          setupFiles: ['src/test/wiring.setup.ts'],
         },
       },
       {

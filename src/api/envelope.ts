@@ -1,4 +1,4 @@
-import { toastPush } from '../stores/ui';
+import { apiEvents } from './api-events';
 import { ApiError } from './api-error';
 
 /** The §7 answer envelope; the call's data sits beside these two fields. */
@@ -27,14 +27,14 @@ export function envelopeCheck(json: Envelope, toasts: EnvelopeToasts, status: nu
     case '00': {
       const { successToast } = toasts;
       const text = typeof successToast === 'string' ? successToast : message;
-      if (successToast && text) toastPush('success', text);
+      if (successToast && text) apiEvents.notice('success', text);
       return;
     }
     case '01':
-      if (toasts.errorToast !== false) toastPush('warning', message || DEFAULT_ERROR);
+      if (toasts.errorToast !== false) apiEvents.notice('warning', message || DEFAULT_ERROR);
       return fail();
     case '02':
-      if (toasts.errorToast !== false) toastPush('error', message || DEFAULT_ERROR);
+      if (toasts.errorToast !== false) apiEvents.notice('error', message || DEFAULT_ERROR);
       return fail();
     default:
       return fail();

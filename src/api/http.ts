@@ -3,7 +3,7 @@ import {
   sessionSetCkKey,
   sessionSetTokens,
   sessionStore,
-} from '../stores/session';
+} from './session';
 import { ApiError, COMMUNICATION_ERROR } from './api-error';
 import { API_BASE } from './config';
 import type { Envelope } from './envelope';

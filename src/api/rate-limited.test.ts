@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderSaveOutcome } from '../domain/checkout/order-save-result';
 import type { OrderSaveBody } from '../domain/checkout/order-payload';
-import { sessionClearTokens, sessionSetCkKey, sessionSetGuestToken } from '../stores/session';
+import { sessionClearTokens, sessionSetCkKey, sessionSetGuestToken } from './session';
 import { uiReset, uiStore } from '../stores/ui';
 import { CK_KEY, fakeFetch, jsonAnswer } from '../test/fake-fetch';
 import { ensureGuestToken } from './auth/guest';

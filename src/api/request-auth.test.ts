@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionClearTokens, sessionSetTokens, sessionStore } from '../stores/session';
+import { sessionClearTokens, sessionSetTokens, sessionStore } from './session';
 import { uiReset, uiStore } from '../stores/ui';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../test/fake-fetch';
 import { ApiError } from './api-error';

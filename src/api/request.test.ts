@@ -4,7 +4,7 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionClearTokens, sessionStore } from '../stores/session';
+import { sessionClearTokens, sessionStore } from './session';
 import { uiReset, uiStore } from '../stores/ui';
 import { CK_KEY, fakeFetch, jsonAnswer, okAnswer, sent } from '../test/fake-fetch';
 import { ApiError } from './api-error';

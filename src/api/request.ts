@@ -1,5 +1,5 @@
-import { sessionStore } from '../stores/session';
-import { loadingEnd, loadingStart } from '../stores/ui';
+import { sessionStore } from './session';
+import { apiEvents } from './api-events';
 import { ApiError } from './api-error';
 import { ensureGuestToken } from './auth/guest';
 import { envelopeCheck, type EnvelopeToasts } from './envelope';
@@ -47,7 +47,7 @@ export async function apiRequest<T = unknown>(
   call: string,
   opts: RequestOptions<T> = {},
 ): Promise<T> {
-  if (!opts.background) loadingStart();
+  if (!opts.background) apiEvents.loadingStart();
   try {
     try {
       return await attempt(call, opts);
@@ -58,6 +58,6 @@ export async function apiRequest<T = unknown>(
       return await attempt(call, opts);
     }
   } finally {
-    if (!opts.background) loadingEnd();
+    if (!opts.background) apiEvents.loadingEnd();
   }
 }

@@ -4,10 +4,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/register-sw';
 import { queryCacheRestore } from './query-cache-restore';
+import { appWire } from './wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
+appWire();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

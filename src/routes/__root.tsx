@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { LoadingBarHost, ToastHost } from '../features/layout/notice-hosts';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { LoadingBar } from '../ui/loading-bar';
-import { ToastRegion } from '../ui/toast-region';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -16,9 +15,9 @@ function RootLayout() {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <LoadingBar />
+      <LoadingBarHost />
       <Outlet />
-      <ToastRegion />
+      <ToastHost />
       <UpdatePrompt />
     </>
   );

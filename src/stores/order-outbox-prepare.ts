@@ -1,6 +1,6 @@
 import { API_BASE } from '../api/config';
 import type { OutboxPrepared } from './order-outbox-entry';
-import { sessionIsLoggedIn, sessionStore } from './session';
+import { sessionIsLoggedIn, sessionStore } from '../api/session';
 
 /** The call the worker repeats (§7: POST {API_BASE}/data/saveOrderPendiente). */
 export const OUTBOX_SAVE_URL = `${API_BASE}/data/saveOrderPendiente`;

@@ -59,7 +59,7 @@ async function load() {
   const outbox = await import('./order-outbox');
   const { ApiError } = await import('../api/api-error');
   const { ordersStore } = await import('./orders');
-  const { sessionStore } = await import('./session');
+  const { sessionStore } = await import('../api/session');
   return { ...outbox, ApiError, ordersStore, sessionStore };
 }
 

@@ -1,8 +1,4 @@
-import { useSnapshot } from 'valtio';
-import { uiStore } from '../stores/ui';
-
-/** §4.10 loading is on while the loading counter is above 0. */
-export function LoadingBar() {
-  const { loadingCount } = useSnapshot(uiStore);
-  return <div className="loading-bar" hidden={loadingCount === 0} aria-hidden="true" />;
+/** §4.10 the bar shown while a call the customer waits for is under way. */
+export function LoadingBar({ active }: { active: boolean }) {
+  return <div className="loading-bar" hidden={!active} aria-hidden="true" />;
 }

@@ -1,31 +1,36 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toastPush, uiReset } from '../stores/ui';
-import { ToastRegion } from './toast-region';
+import { ToastRegion, type ToastView } from './toast-region';
 
 afterEach(() => {
   cleanup();
-  uiReset();
   vi.useRealTimers();
 });
 
-describe('ToastRegion (§9 toasts)', () => {
-  it('announces toasts politely and closes them after 5 s', async () => {
-    vi.useFakeTimers();
-    render(<ToastRegion />);
-    await act(async () => toastPush('success', 'Datos actualizados'));
+const toasts: ToastView[] = [
+  { id: 1, severity: 'success', message: 'Datos actualizados' },
+  { id: 2, severity: 'error', message: 'Cupón no valido' },
+];
+
+describe('ToastRegion', () => {
+  it('lists the toasts in a polite live region', () => {
+    render(<ToastRegion toasts={toasts} onDismiss={() => undefined} durationMs={5000} />);
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toContain('Datos actualizados');
-    await act(async () => vi.advanceTimersByTime(TOAST_DURATION_MS));
-    expect(region.textContent).not.toContain('Datos actualizados');
+    expect(region.textContent).toContain('Cupón no valido');
   });
 
-  it('closes a toast with its button', async () => {
-    render(<ToastRegion />);
-    await act(async () => toastPush('error', 'Cupón no valido'));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cerrar' })));
-    expect(screen.queryByText('Cupón no valido')).toBeNull();
+  it('asks to close a toast when its time runs out or its button is pressed', async () => {
+    vi.useFakeTimers();
+    const closed: number[] = [];
+    render(<ToastRegion toasts={toasts} onDismiss={(id) => closed.push(id)} durationMs={5000} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cerrar' })[1]!);
+    expect(closed).toEqual([2]);
+    await act(async () => vi.advanceTimersByTime(4999));
+    expect(closed).toEqual([2]);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(closed).toEqual([2, 1, 2]);
   });
 });

@@ -1,16 +1,33 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { TOAST_DURATION_MS, toastDismiss, uiStore, type Toast } from '../stores/ui';
 
-function ToastItem({ toast }: { toast: Toast }) {
+/** A message on screen. */
+export interface ToastView {
+  id: number;
+  severity: 'success' | 'warning' | 'error' | 'info';
+  message: string;
+}
+
+interface ToastRegionProps {
+  toasts: readonly ToastView[];
+  /** closes one toast: its button, or its time on screen running out */
+  onDismiss: (id: number) => void;
+  /** how long a toast stays before it closes by itself */
+  durationMs: number;
+}
+
+function ToastItem({
+  toast,
+  onDismiss,
+  durationMs,
+}: { toast: ToastView } & Omit<ToastRegionProps, 'toasts'>) {
   useEffect(() => {
-    const timer = setTimeout(() => toastDismiss(toast.id), TOAST_DURATION_MS);
+    const timer = setTimeout(() => onDismiss(toast.id), durationMs);
     return () => clearTimeout(timer);
-  }, [toast.id]);
+  }, [toast.id, onDismiss, durationMs]);
   return (
     <li className={`toast toast--${toast.severity}`}>
       <span>{toast.message}</span>
-      <button type="button" className="toast__close" onClick={() => toastDismiss(toast.id)}>
+      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Cerrar</span>
       </button>
@@ -22,13 +39,12 @@ function ToastItem({ toast }: { toast: Toast }) {
  * §9 toasts: at most 3, closable, 5 s each; announced politely. Placed at the top rather than
  * the bottom centre, so they never cover a primary action bar (decision 013).
  */
-export function ToastRegion() {
-  const { toasts } = useSnapshot(uiStore);
+export function ToastRegion({ toasts, onDismiss, durationMs }: ToastRegionProps) {
   return (
     <div className="toast-region" role="status" aria-live="polite">
       <ul className="toast-list">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} durationMs={durationMs} />
         ))}
       </ul>
     </div>

@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
-import { pageTitleSet } from '../stores/ui';
+
+type PageTitleSink = (title: string | undefined) => void;
+
+let sink: PageTitleSink = () => undefined;
+
+/** Where the screens' titles go: the app wires it to its interface store (src/app/wiring.ts). */
+export function pageTitleSinkSet(next: PageTitleSink | null): void {
+  sink = next ?? (() => undefined);
+}
 
 /** §2.3 / §3.9 the page title (document title and mobile back button); undefined while loading. */
 export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
-    pageTitleSet(title);
+    sink(title);
   }, [title]);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { sessionSetGuestToken, sessionStore } from '../../stores/session';
-import { toastPush } from '../../stores/ui';
+import { sessionSetGuestToken, sessionStore } from '../session';
+import { apiEvents } from '../api-events';
 import { ApiError } from '../api-error';
 import { envelopeCheck } from '../envelope';
 import { sendCall } from '../http';
@@ -20,7 +20,7 @@ export async function authGuest(): Promise<string> {
     envelopeCheck(json, { errorToast: false }, status);
   } catch (error) {
     // §8.1 a guest session failure shows the server message as a warning
-    if (error instanceof ApiError) toastPush('warning', error.message);
+    if (error instanceof ApiError) apiEvents.notice('warning', error.message);
     throw error;
   }
   const parsed = guestResponseSchema.safeParse(json);

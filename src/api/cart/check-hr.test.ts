@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionClearTokens, sessionSetGuestToken } from '../../stores/session';
+import { sessionClearTokens, sessionSetGuestToken } from '../session';
 import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { svTime } from '../../test/cart-validity-builders';

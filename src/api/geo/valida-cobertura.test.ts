@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Coverage } from '../../domain/geo/coverage';
-import { sessionClearTokens, sessionSetGuestToken } from '../../stores/session';
+import { sessionClearTokens, sessionSetGuestToken } from '../session';
 import { uiReset, uiStore } from '../../stores/ui';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { ApiError } from '../api-error';

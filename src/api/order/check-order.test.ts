@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionClearTokens, sessionSetGuestToken, sessionSetTokens } from '../../stores/session';
+import { sessionClearTokens, sessionSetGuestToken, sessionSetTokens } from '../session';
 import { uiReset, uiStore } from '../../stores/ui';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';

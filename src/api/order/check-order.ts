@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { orderStatusParse, type OrderStatus } from '../../domain/order/order-status';
-import { sessionIsLoggedIn } from '../../stores/session';
+import { sessionIsLoggedIn } from '../session';
 import { COMMUNICATION_ERROR } from '../api-error';
 import { apiRequest } from '../request';
 import { orderCallRefused } from './order-refusal';

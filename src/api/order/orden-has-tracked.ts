@@ -1,4 +1,4 @@
-import { sessionIsLoggedIn } from '../../stores/session';
+import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 
 /**

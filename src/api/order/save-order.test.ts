@@ -9,7 +9,7 @@ import {
   sessionSetCkKey,
   sessionSetGuestToken,
   sessionSetTokens,
-} from '../../stores/session';
+} from '../session';
 import { uiReset, uiStore } from '../../stores/ui';
 import { CK_KEY, fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { ApiError } from '../api-error';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { OrderSaveBody } from '../../domain/checkout/order-payload';
 import type { OrderBlockedItem, OrderQuote } from '../../domain/checkout/order-save-result';
-import { sessionIsLoggedIn } from '../../stores/session';
+import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 import {
   wireAnswer,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sessionIsLoggedIn } from '../../stores/session';
+import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 import { wireAnswer, wireObject } from '../wire';
 

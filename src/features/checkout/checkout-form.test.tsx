@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStoreClear } from '../../stores/cart';
 import { CHECKOUT_CONTACT_KEY, checkoutFormSubmit, checkoutStore } from '../../stores/checkout';
 import { deliveryClearPlace } from '../../stores/delivery';
-import { sessionSetTokens } from '../../stores/session';
+import { sessionSetTokens } from '../../api/session';
 import { uiStore } from '../../stores/ui';
 import { transportSet } from '../../api/transport';
 import { checkoutSetUp, renderCheckout, stepHeading, validForm } from './checkout-test-harness';

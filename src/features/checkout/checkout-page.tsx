@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OrderRecap } from '../../domain/checkout/order-recap';
 import { checkoutFormDraft, checkoutFormSubmit, checkoutStore } from '../../stores/checkout';
-import { sessionStore } from '../../stores/session';
+import { sessionStore } from '../../api/session';
 import { LoadingView } from '../../ui/loading-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CheckoutDone } from './checkout-done';

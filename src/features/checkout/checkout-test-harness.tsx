@@ -22,7 +22,7 @@ import { cartStoreAdd, cartStoreClear, cartStoreHydrate } from '../../stores/car
 import { checkoutFormDraft, checkoutReset } from '../../stores/checkout';
 import { deliveryChooseShop, deliverySetFuture } from '../../stores/delivery';
 import { orderCurrentClear, ordersStore } from '../../stores/orders';
-import { sessionClearTokens, sessionSetCkKey, sessionSetGuestToken } from '../../stores/session';
+import { sessionClearTokens, sessionSetCkKey, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { CK_KEY, jsonAnswer, type SentRequest } from '../../test/fake-fetch';
 import { menuSample } from '../../test/menu-sample';

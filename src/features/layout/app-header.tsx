@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../stores/session';
+import { sessionStore } from '../../api/session';
 import { moreOpenSet, searchOpenSet } from '../../stores/ui';
 import { BurgerIcon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
 import { BackButton } from './back-button';

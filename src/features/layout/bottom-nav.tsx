@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../stores/session';
+import { sessionStore } from '../../api/session';
 import { moreOpenSet, uiStore } from '../../stores/ui';
 import { BurgerIcon, HeartIcon, MoreIcon, ReceiptIcon, TicketIcon } from '../../ui/icons';
 import { bottomNavHiddenOn, pathIsHome } from './layout-routes';

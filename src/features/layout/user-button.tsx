@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { sessionClearTokens } from '../../stores/session';
+import { sessionClearTokens } from '../../api/session';
 import { UserIcon } from '../../ui/icons';
 import { avatarInitials } from './avatar-initials';
 import './user-menu.css';

@@ -10,7 +10,7 @@ import {
   orderCurrentSet,
   ordersStore,
 } from '../../stores/orders';
-import { sessionClearTokens, sessionSetGuestToken } from '../../stores/session';
+import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { cartProduct } from '../../test/cart-builders';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transportSet } from '../../api/transport';
 import { ordersRemember, ordersStore } from '../../stores/orders';
-import { sessionClearTokens, sessionSetGuestToken } from '../../stores/session';
+import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { sent } from '../../test/fake-fetch';
 import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders-fixture';

@@ -9,7 +9,7 @@ import { outboxAdd, outboxList } from '../../stores/order-outbox';
 import { outboxChange, outboxDelete } from '../../stores/order-outbox-db';
 import type { OutboxEntry } from '../../stores/order-outbox';
 import { ordersRemember, ordersStore } from '../../stores/orders';
-import { sessionClearTokens, sessionSetGuestToken } from '../../stores/session';
+import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders-fixture';
 

@@ -1,0 +1,3 @@
+import { appWire } from '../app/wiring';
+
+appWire();

@@ -1,9 +1,4 @@
-import {
-  sessionClearTokens,
-  sessionSetCkKey,
-  sessionSetTokens,
-  sessionStore,
-} from './session';
+import { sessionClearTokens, sessionSetCkKey, sessionSetTokens, sessionStore } from './session';
 import { ApiError, COMMUNICATION_ERROR } from './api-error';
 import { API_BASE } from './config';
 import type { Envelope } from './envelope';

@@ -3,7 +3,7 @@ import { saveOrderPendiente, type OrderSaveAnswer } from '../api/order/save-orde
 import type { OrderSaveBody } from '../domain/checkout/order-payload';
 import { outboxChange, outboxChanged, outboxDelete, outboxRead } from './order-outbox-db';
 import { OUTBOX_CONFIRMED_TTL_MS, outboxIsUnsent } from './order-outbox-entry';
-import type { OutboxEntry } from './order-outbox';
+import type { OutboxEntry } from './order-outbox-queued';
 import { outboxPrepare } from './order-outbox-prepare';
 import { ordersRemember } from './orders';
 

@@ -1,4 +1,3 @@
-import type { OrderSaveAnswer } from '../api/order/save-order';
 import type { OrderSaveBody } from '../domain/checkout/order-payload';
 import {
   outboxChange,
@@ -7,7 +6,8 @@ import {
   outboxListen,
   outboxRead,
 } from './order-outbox-db';
-import { OUTBOX_LOCK, OUTBOX_SYNC_TAG, type OutboxRecord } from './order-outbox-entry';
+import { OUTBOX_LOCK, OUTBOX_SYNC_TAG } from './order-outbox-entry';
+import type { OutboxEntry } from './order-outbox-queued';
 import { outboxPrepare } from './order-outbox-prepare';
 
 /**
@@ -16,9 +16,6 @@ import { outboxPrepare } from './order-outbox-prepare';
  * back online; the server answers every repeat of a key with its first result, so a queued
  * order is never placed twice and never lost.
  */
-
-/** One queued order. */
-export type OutboxEntry = OutboxRecord<OrderSaveBody, OrderSaveAnswer>;
 
 interface SyncRegistration {
   sync: { register(tag: string): Promise<void> };

@@ -7,7 +7,7 @@ import { transportSet } from '../../api/transport';
 import type { OrderSaveBody } from '../../domain/checkout/order-payload';
 import { outboxAdd, outboxList } from '../../stores/order-outbox';
 import { outboxChange, outboxDelete } from '../../stores/order-outbox-db';
-import type { OutboxEntry } from '../../stores/order-outbox';
+import type { OutboxEntry } from '../../stores/order-outbox-queued';
 import { ordersRemember, ordersStore } from '../../stores/orders';
 import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';

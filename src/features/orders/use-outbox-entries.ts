@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { outboxList, outboxSubscribe, type OutboxEntry } from '../../stores/order-outbox';
+import { outboxList, outboxSubscribe } from '../../stores/order-outbox';
+import type { OutboxEntry } from '../../stores/order-outbox-queued';
 
 /**
  * DESIGN offline: the queued orders the orders list shows (not sent yet, or refused), newest

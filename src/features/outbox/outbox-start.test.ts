@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../../api/order/save-order';
 import type { OrderSaveBody } from '../../domain/checkout/order-payload';
-import type { OutboxEntry } from '../../stores/order-outbox';
+import type { OutboxEntry } from '../../stores/order-outbox-queued';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
 vi.mock('../../api/order/save-order', () => ({ saveOrderPendiente: save }));

@@ -3,9 +3,9 @@ import {
   outboxFlush,
   outboxList,
   outboxSubscribe,
-  type OutboxEntry,
 } from '../../stores/order-outbox';
 import { OUTBOX_FLUSH_MESSAGE, outboxIsUnsent } from '../../stores/order-outbox-entry';
+import type { OutboxEntry } from '../../stores/order-outbox-queued';
 import { toastPush } from '../../stores/ui';
 
 /**

@@ -1,8 +1,64 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * DESIGN "Imports flow one way": domain <- protocol <- api <- stores <- features <- routes <-
+ * app; ui is below features and imports no store; server -> domain and protocol (and the
+ * manifest source); sw -> the outbox contract only. Each wall names the folders a layer's
+ * production code may not import (tests may: they wire layers together). docs/architecture.md
+ * draws them; tests/lint/walls.test.ts shows each one refusing a breach.
+ */
+const above = {
+  domain: [
+    'src/protocol',
+    'src/api',
+    'src/stores',
+    'src/ui',
+    'src/features',
+    'src/routes',
+    'src/app',
+  ],
+  protocol: ['src/api', 'src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app'],
+  api: ['src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app'],
+  stores: ['src/ui', 'src/features', 'src/routes', 'src/app'],
+  ui: ['src/api', 'src/stores', 'src/features', 'src/routes', 'src/app'],
+  features: ['src/routes', 'src/app'],
+  routes: ['src/app'],
+};
+// import-x's TypeScript preset (extensions, parsers) with our resolver instead of its own
+const { 'import-x/resolver': _itsResolver, ...IMPORT_X_TYPESCRIPT } =
+  importX.flatConfigs.typescript.settings;
+
+const OUTSIDE_THE_APP = ['server', 'sw'];
+
+const WALLS = [
+  ...Object.entries(above).map(([layer, forbidden]) => ({
+    target: `src/${layer}`,
+    from: [...forbidden, ...OUTSIDE_THE_APP],
+    message: `src/${layer} no importa de capas superiores (docs/architecture.md).`,
+  })),
+  {
+    target: 'src/app',
+    from: OUTSIDE_THE_APP,
+    message: 'La app no importa código del servidor ni del service worker.',
+  },
+  {
+    target: 'server',
+    from: ['src/api', 'src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app', 'sw'],
+    message: 'El servidor solo importa src/domain y src/protocol (docs/architecture.md).',
+  },
+  {
+    target: 'sw',
+    from: ['src', 'server'],
+    except: ['./stores/order-outbox-entry.ts'],
+    message: 'El service worker solo importa el contrato de la cola de pedidos.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -13,6 +69,8 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
+      // a deliberate import circle, linted only by tests/lint/walls.test.ts
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -35,20 +93,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'La app no importa código del servidor.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -59,13 +103,29 @@ export default tseslint.config(
               group: ['react', 'react-dom', '@tanstack/*', 'valtio', 'idb-keyval'],
               message: 'src/domain es puro: sin UI ni almacenamiento.',
             },
-            {
-              group: ['**/api/**', '**/stores/**', '**/features/**', '**/server/**'],
-              message: 'src/domain no importa de otras capas.',
-            },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // how import-x reads the files an import reaches (for no-cycle), as its TypeScript preset
+      ...IMPORT_X_TYPESCRIPT,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // a circle of imports has no bottom: every room must have one
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', 'src/test/**', 'server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: WALLS }],
     },
   },
   {

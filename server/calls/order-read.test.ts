@@ -5,7 +5,7 @@ import { TokenService } from '../auth/tokens.ts';
 import { orders } from '../db/schema.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance } from '../orders/ops/order-advance.ts';
-import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
+import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { loadChain } from '../seed/load.ts';
-import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
+import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { demoChain } from '../test/guest-calls.ts';
 import { openTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { runOrdersCli } from './orders.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
 import { orders } from '../db/schema.ts';
-import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
+import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 import { DEV_REQUEST_HEADER } from './dev-request.ts';

@@ -7,8 +7,8 @@ import { cartAdd } from '../../src/domain/cart/cart-add.ts';
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
 import { orders } from '../db/schema.ts';
 import { defineCall } from '../http/route.ts';
-import { orderBody, pickupData } from '../orders/save/order-save-test-fixture.ts';
-import { menuProduct, wireOf } from '../quote/quote-test-fixture.ts';
+import { orderBody, pickupData } from '../orders/save/order-save.fixture';
+import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { demoChain, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 

@@ -7,14 +7,14 @@ import { buildApp } from '../app.ts';
 import { TokenService } from '../auth/tokens.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { orders, rateLimits } from '../db/schema.ts';
-import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
+import { orderFixtureInsert } from '../orders/read/order.fixture';
 import {
   MONDAY_NOON,
   orderBody,
   pickupData,
   useSaveWorld,
-} from '../orders/save/order-save-test-fixture.ts';
-import { menuProduct, wireOf } from '../quote/quote-test-fixture.ts';
+} from '../orders/save/order-save.fixture';
+import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
 import { MSG } from './envelope.ts';
 import { rateLimitSweep } from './rate-limit-store.ts';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
+import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { paymentTokenIssue } from '../pasarela/payment-token.ts';
 import { demoChain, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';

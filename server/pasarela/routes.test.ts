@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
 import { orders } from '../db/schema.ts';
-import { orderFixtureInsert } from '../orders/read/order-fixture.ts';
+import { orderFixtureInsert } from '../orders/read/order.fixture';
 import type { OrderRow } from '../orders/read/order-find.ts';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';

@@ -9,7 +9,7 @@ import {
   quoteWorldStart,
   wireOf,
   type QuoteWorld,
-} from './quote-test-fixture.ts';
+} from './quote.fixture';
 
 // §3.4 / §4.3 what the quote does with order lines it cannot read: a Spanish refusal, never a
 // throw, on the demo chain read back from a real database.

@@ -14,7 +14,7 @@ import {
   quoteWorldStart,
   wireOf,
   type QuoteWorld,
-} from './quote-test-fixture.ts';
+} from './quote.fixture';
 
 // §4.3 / §5.4 the server re-prices what the app sends, on the demo chain read back from a real
 // database; the app's cart is built, revalidated and encoded by the app's own code.

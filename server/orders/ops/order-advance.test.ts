@@ -6,7 +6,7 @@ import { orderEvents, orders } from '../../db/schema.ts';
 import { loadChain } from '../../seed/load.ts';
 import { demoChain } from '../../test/guest-calls.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/harness.ts';
-import { orderFixtureInsert } from '../read/order-fixture.ts';
+import { orderFixtureInsert } from '../read/order.fixture';
 import { orderPointsOf } from '../read/order-find.ts';
 import { driverStep } from './driver-step.ts';
 import { orderAdvance } from './order-advance.ts';

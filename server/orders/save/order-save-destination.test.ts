@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { post } from '../../test/harness.ts';
-import { honestCart, wireOf } from '../../quote/quote-test-fixture.ts';
+import { honestCart, wireOf } from '../../quote/quote.fixture';
 import {
   deliveryData,
   ESCALON,
@@ -8,7 +8,7 @@ import {
   orderCount,
   useSaveWorld,
   storedOrders,
-} from './order-save-test-fixture.ts';
+} from './order-save.fixture';
 
 // Issue 13: a hostile client sends a covered pin (latitud, longitud) and delivers elsewhere
 // (latitudEntrega, longitudEntrega), or writes its own warranty promise (mensajeGarantia).

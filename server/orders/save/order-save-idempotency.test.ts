@@ -3,7 +3,7 @@ import { encryptPayload } from '../../../src/api/encrypt.ts';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import type { JsonAnswer } from '../../test/harness.ts';
-import { menuProduct, wireOf } from '../../quote/quote-test-fixture.ts';
+import { menuProduct, wireOf } from '../../quote/quote.fixture';
 import { canonicalJson } from './order-request-hash.ts';
 import { orderSave } from './order-save.ts';
 import { orderSaveBody } from './order-save-body.ts';
@@ -16,7 +16,7 @@ import {
   pickupData,
   useSaveWorld,
   storedOrders,
-} from './order-save-test-fixture.ts';
+} from './order-save.fixture';
 
 // contract "Idempotency": one order per key whatever the repeats, their order or their
 // concurrency; the stored answer for every repeat of the same body; 409 for another body.

@@ -5,7 +5,7 @@ import { encryptPayload } from '../../../src/api/encrypt.ts';
 import { cartEmpty } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { encryptText } from '../../http/aes.ts';
-import { menuProduct, wireOf } from '../../quote/quote-test-fixture.ts';
+import { menuProduct, wireOf } from '../../quote/quote.fixture';
 import { post } from '../../test/harness.ts';
 import {
   deliveryData,
@@ -13,7 +13,7 @@ import {
   orderCount,
   pickupData,
   useSaveWorld,
-} from './order-save-test-fixture.ts';
+} from './order-save.fixture';
 
 // contract: a malformed body, a bad token or a forged one is a 4xx with a Spanish message —
 // never a 500 — and stores nothing.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { cartEmpty } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { TokenService } from '../../auth/tokens.ts';
-import { honestCart, menuProduct, wireOf } from '../../quote/quote-test-fixture.ts';
+import { honestCart, menuProduct, wireOf } from '../../quote/quote.fixture';
 import {
   deliveryData,
   MONDAY_NOON,
@@ -11,7 +11,7 @@ import {
   pickupData,
   useSaveWorld,
   storedOrders,
-} from './order-save-test-fixture.ts';
+} from './order-save.fixture';
 
 // Contract "data/saveOrderPendiente" through real HTTP on the demo chain (ENABLED_CER 'S'):
 // certificate payment is not real yet (no balance is checked or charged), so a client that

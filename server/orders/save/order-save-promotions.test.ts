@@ -13,14 +13,14 @@ import {
   menuProduct,
   size,
   wireOf,
-} from '../../quote/quote-test-fixture.ts';
+} from '../../quote/quote.fixture';
 import {
   orderBody,
   orderCount,
   pickupData,
   useSaveWorld,
   storedOrders,
-} from './order-save-test-fixture.ts';
+} from './order-save.fixture';
 
 // Issue 13: a hostile client repeats a promotion in one order, every copy backed by the same
 // qualifying item (the app refuses the second: one of each promotion per order, each backed

@@ -12,7 +12,7 @@ import {
   menuProduct,
   picks,
   wireOf,
-} from '../../quote/quote-test-fixture.ts';
+} from '../../quote/quote.fixture';
 import {
   deliveryData,
   ESCALON,
@@ -24,7 +24,7 @@ import {
   useSaveWorld,
   storedOrders,
   sv,
-} from './order-save-test-fixture.ts';
+} from './order-save.fixture';
 
 // contract "data/saveOrderPendiente" through real HTTP on the demo chain: what is saved, and
 // every refusal stores nothing. Monday 23 November 2026, noon in El Salvador, by default.

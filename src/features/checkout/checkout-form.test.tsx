@@ -8,7 +8,7 @@ import { deliveryClearPlace } from '../../stores/delivery';
 import { sessionSetTokens } from '../../api/session';
 import { uiStore } from '../../stores/ui';
 import { transportSet } from '../../api/transport';
-import { checkoutSetUp, renderCheckout, stepHeading, validForm } from './checkout-test-harness';
+import { checkoutSetUp, renderCheckout, stepHeading, validForm } from './checkout-harness.fixture';
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { exact: false });
 

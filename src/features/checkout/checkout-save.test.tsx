@@ -24,7 +24,7 @@ import {
   sentOrder,
   stepHeading,
   TRACKER,
-} from './checkout-test-harness';
+} from './checkout-harness.fixture';
 
 // the outbox would go on sending queued orders through the next tests' fake server
 vi.mock('../outbox/outbox-boot', () => ({ outboxBoot: vi.fn() }));

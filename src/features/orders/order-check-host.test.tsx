@@ -15,7 +15,7 @@ import { uiReset } from '../../stores/ui';
 import { cartProduct } from '../../test/cart-builders';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import OrderCheckHost from './order-check-host';
-import { hashOf, renderOrders } from './orders-fixture';
+import { hashOf, renderOrders } from './orders.fixture';
 
 const PLACED = 'Tu pedido #41 ya fue recibido. Puedes seguirlo en Mis pedidos.';
 

@@ -7,7 +7,7 @@ import { ordersRemember, ordersStore } from '../../stores/orders';
 import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { sent } from '../../test/fake-fetch';
-import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders-fixture';
+import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders.fixture';
 
 const BANNER = '¡Tu pedido ha sido procesado con éxito!';
 

@@ -11,7 +11,7 @@ import type { OutboxEntry } from '../../stores/order-outbox-queued';
 import { ordersRemember, ordersStore } from '../../stores/orders';
 import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
-import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders-fixture';
+import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders.fixture';
 
 const remember = (id: number, deliveryType: 'home' | 'shop' = 'home') =>
   ordersRemember({ id, hash: hashOf(id), createdAt: NOW - id * 60_000, deliveryType });

@@ -5,7 +5,7 @@ import { transportSet } from '../../api/transport';
 import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { sent } from '../../test/fake-fetch';
-import { fakeOrderServer, hashOf, orderWire, renderOrders } from './orders-fixture';
+import { fakeOrderServer, hashOf, orderWire, renderOrders } from './orders.fixture';
 import type { TrackerMapProps } from './tracker-map-types';
 
 const point = (indice: number, tiempoRepartidor: number | null = null) => ({

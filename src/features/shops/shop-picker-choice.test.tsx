@@ -5,7 +5,7 @@ import { transportSet } from '../../api/transport';
 import type { Shop } from '../../domain/catalogs';
 import { uiReset } from '../../stores/ui';
 import { fakeFetch, jsonAnswer, okAnswer } from '../../test/fake-fetch';
-import { card, catalogosAnswer, renderPicker, search } from './shop-picker-fixture';
+import { card, catalogosAnswer, renderPicker, search } from './shop-picker.fixture';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transportSet } from '../../api/transport';
 import { uiReset } from '../../stores/ui';
-import { card, cardTitles, renderPicker, search } from './shop-picker-fixture';
+import { card, cardTitles, renderPicker, search } from './shop-picker.fixture';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -18,7 +18,7 @@ import { cartIndexBuild } from '../../data/cart-index.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { quoteMenuFromChain } from '../../quote/quote-menu.ts';
 import { quotePromotionValidity } from '../../quote/quote-promotion-validity.ts';
-import type { QuoteWorld } from '../../quote/quote-test-fixture.ts';
+import type { QuoteWorld } from '../../quote/quote.fixture';
 import { readChainSnapshot } from '../../seed/read.ts';
 import { demoChain, MONDAY_NOON } from '../../test/guest-calls.ts';
 import { post, startTestServer, type JsonAnswer } from '../../test/harness.ts';

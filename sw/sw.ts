@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { APP_CONFIG } from '../src/config';
 import { isMenuCall } from './cache-key';
 import { handleMenuCall } from './menu-cache';
 import { outboxSyncHandle } from './outbox-sync-event';
@@ -24,7 +25,7 @@ declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
-const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+const API_BASE = APP_CONFIG.apiBase;
 const DAY_S = 86_400;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

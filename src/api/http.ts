@@ -1,6 +1,6 @@
 import { sessionClearTokens, sessionSetCkKey, sessionSetTokens, sessionStore } from './session';
 import { ApiError, COMMUNICATION_ERROR } from './api-error';
-import { API_BASE } from './config';
+import { APP_CONFIG } from '../config';
 import type { Envelope } from './envelope';
 import { transportFetch } from './transport';
 
@@ -71,7 +71,7 @@ async function exchange(call: string, opts: SendOptions): Promise<Response> {
   const controller = opts.timeout ? new AbortController() : null;
   const timer = controller ? setTimeout(() => controller.abort(), opts.timeout) : null;
   try {
-    return await transportFetch(`${API_BASE}/${call}`, {
+    return await transportFetch(`${APP_CONFIG.apiBase}/${call}`, {
       method: 'POST',
       headers: { Accept: 'application/json', ...authHeaders(opts) },
       body,

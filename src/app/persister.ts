@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../config';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, set } from 'idb-keyval';
 
@@ -15,4 +16,4 @@ export const queryPersister = createAsyncStoragePersister({
 });
 
 /** A new build drops the cache of the previous one. */
-export const CACHE_BUSTER: string = import.meta.env.VITE_BUILD_ID ?? 'storefront-0.1.0';
+export const CACHE_BUSTER: string = APP_CONFIG.buildId;

@@ -1,9 +1,9 @@
-import { API_BASE } from '../api/config';
+import { APP_CONFIG } from '../config';
 import type { OutboxPrepared } from './order-outbox-entry';
 import { sessionIsLoggedIn, sessionStore } from '../api/session';
 
 /** The call the worker repeats (§7: POST {API_BASE}/data/saveOrderPendiente). */
-export const OUTBOX_SAVE_URL = `${API_BASE}/data/saveOrderPendiente`;
+export const OUTBOX_SAVE_URL = `${APP_CONFIG.apiBase}/data/saveOrderPendiente`;
 
 /**
  * DESIGN "Offline and installability": the request the service worker can send on its own

@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../../config';
 import { useQuery } from '@tanstack/react-query';
 import { menuQueryOptions } from '../../api/menu/get-data';
 import type { DeviceKind } from '../../domain/menu';
@@ -6,7 +7,7 @@ import { categoryMainList } from '../../domain/menu-visibility';
 import { useDeviceKind } from '../../ui/use-device-kind';
 
 /** Shown until the menu parameters (NOMBRE_CADENA) arrive. */
-export const DEFAULT_BRAND: string = import.meta.env.VITE_BRAND_NAME ?? 'Burger Salvador';
+export const DEFAULT_BRAND: string = APP_CONFIG.brandName;
 
 export interface LayoutData {
   brand: string;

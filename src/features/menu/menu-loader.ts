@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../../config';
 import type { QueryClient } from '@tanstack/react-query';
 import { menuQueryOptions } from '../../api/menu/get-data';
 import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
@@ -10,7 +11,7 @@ import { serverWeekday } from '../../domain/server-time';
  * §5.4 override flag: products with ids below 1 (operators' test products) are shown
  * when the build sets VITE_SHOW_NEGATIVE_IDS=true.
  */
-export const SHOW_IDS_BELOW_ONE: boolean = import.meta.env?.VITE_SHOW_NEGATIVE_IDS === 'true';
+export const SHOW_IDS_BELOW_ONE: boolean = APP_CONFIG.showIdsBelowOne;
 
 /** §5.4 the visibility context of a menu read at a server instant. */
 export function menuVisibility(menu: MenuData, serverEpochMs: number): ProductVisibilityContext {

@@ -1,3 +1,5 @@
+import { APP_CONFIG } from '../../config';
+
 /**
  * Service-worker registration (DESIGN "Offline and installability") with the browser's own
  * API (decision 007): a new version that has installed and waits is announced to the
@@ -55,7 +57,7 @@ function announceIfWaiting(reg: ServiceWorkerRegistration): void {
 }
 
 async function register(): Promise<void> {
-  const reg = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
+  const reg = await navigator.serviceWorker.register(`${APP_CONFIG.baseUrl}sw.js`);
   registration = reg;
   // one already waiting from an earlier visit, or one found later (our check or the browser's)
   announceIfWaiting(reg);
@@ -86,7 +88,7 @@ function whenIdle(fn: () => void, timeoutMs: number): void {
  * when the first screen has rendered.
  */
 export function registerServiceWorker(): void {
-  if (registerRequested || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (registerRequested || !APP_CONFIG.production || !('serviceWorker' in navigator)) return;
   registerRequested = true;
   const start = () => {
     whenIdle(() => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import type { ChainData } from '../seed/schema.ts';
+import type { GeoPoint } from '../../src/domain/geo/geo-point';
 
 /**
  * What the geo/* calls read from a loaded chain (docs/protocol.md "Geo calls"): zones as
@@ -15,11 +16,9 @@ export type ZoneRecord = ChainData['zonas'][number];
 type ShopRecord = Omit<ChainData['tiendas'][number], 'HORARIOS'>;
 type PointRecord = ChainData['puntosEntrega'][number];
 
-export interface GeoShop {
+export interface GeoShop extends GeoPoint {
   id: number;
   name: string;
-  latitude: number;
-  longitude: number;
 }
 
 export interface GeoIndex {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, orderTrackingPoints, shops } from '../../db/schema.ts';
+import type { GeoPoint } from '../../../src/domain/geo/geo-point';
 
 /**
  * Reading stored orders (issue 6 "Order reads"): by id for the owner's calls, by the
@@ -59,11 +60,9 @@ export function orderPointsOf(db: Database, orderId: number): Promise<TrackingPo
 }
 
 /** The shop of an order as the loaded chain describes it (§3.2 tiendas). */
-export interface OrderShop {
+export interface OrderShop extends GeoPoint {
   id: number;
   name: string;
-  latitude: number;
-  longitude: number;
 }
 
 /** The shop from the loaded chain's shops table, or null when the chain no longer has it. */

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CoverageLookupEntry } from '../../domain/geo/coverage-lookup';
-import type { GeoPoint } from '../../domain/geo/geo-point';
+import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
 import { wireAnswer, wireIntOrNull, wireList, wireMap, wireObject, wireText } from '../wire';
-import { COVERAGE_STALE_MS, coveragePointRound } from './valida-cobertura';
+import { COVERAGE_STALE_MS } from './valida-cobertura';
 
 const rowWire = wireMap(
   wireObject({ IDTDA: wireIntOrNull, IDPOL: wireText }),
@@ -28,7 +28,7 @@ export function getPoligono(point: GeoPoint): Promise<CoverageLookupEntry[]> {
 
 /** §7 default caching (5 minutes); keyed like the coverage, coordinates to 6 decimals. */
 export const coverageLookupQueryOptions = (point: GeoPoint) => {
-  const rounded = coveragePointRound(point);
+  const rounded = geoPointRound(point);
   return queryOptions({
     queryKey: ['geo', 'lookup', rounded.latitude, rounded.longitude],
     queryFn: () => getPoligono(rounded),

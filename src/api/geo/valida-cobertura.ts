@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Coverage } from '../../domain/geo/coverage';
-import type { GeoPoint } from '../../domain/geo/geo-point';
+import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
 import { wireAnswer, wireMap, wireObject } from '../wire';
 import { coverageWireSchema } from './coverage-wire';
@@ -17,12 +17,6 @@ export const validaCoberturaResponseSchema = wireAnswer(
   ),
 );
 
-/** Coordinates to 6 decimals (~0.1 m): what is asked and what keys the cache. */
-export function coveragePointRound(point: GeoPoint): GeoPoint {
-  const round = (value: number) => Math.round(value * 1e6) / 1e6;
-  return { latitude: round(point.latitude), longitude: round(point.longitude) };
-}
-
 /** §7 geo/validaCobertura (guest): the coverage of a place (§3.2), null when not covered. */
 export function validaCobertura(point: GeoPoint): Promise<Coverage | null> {
   return apiRequest('geo/validaCobertura', {
@@ -34,7 +28,8 @@ export function validaCobertura(point: GeoPoint): Promise<Coverage | null> {
 
 /** §7 coverage of a place, keyed by its coordinates to 6 decimals; fresh for 5 minutes. */
 export const coverageQueryOptions = (point: GeoPoint) => {
-  const rounded = coveragePointRound(point);
+  // 6 decimals (~0.1 m), as the map reports them: what is asked and what keys the cache
+  const rounded = geoPointRound(point);
   return queryOptions({
     queryKey: ['geo', 'coverage', rounded.latitude, rounded.longitude],
     queryFn: () => validaCobertura(rounded),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { GeoPoint } from '../../domain/geo/geo-point';
 import type { Cents } from '../../domain/money';
 import {
   orderStatusIsFinal,
@@ -20,12 +21,6 @@ import {
   wireTextOrNull,
 } from '../wire';
 import { orderCallRefused } from './order-refusal';
-
-/** A place on the map. */
-export interface OrderLocation {
-  latitude: number;
-  longitude: number;
-}
 
 /** §3.6 / §4.4 an order as the tracker reads it (cliente/getOrdenHash), readable names. */
 export interface OrderDetail {
@@ -61,8 +56,8 @@ export interface OrderDetail {
   hash: string;
   warrantyMessage: string | null;
   address: string | null;
-  deliveryLocation: OrderLocation | null;
-  shopLocation: OrderLocation;
+  deliveryLocation: GeoPoint | null;
+  shopLocation: GeoPoint;
   lines: { name: string; count: number; amount: Cents }[];
   history: { status: OrderStatus; dateTime: string }[];
 }

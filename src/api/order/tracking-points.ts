@@ -11,14 +11,13 @@ import {
   wireObject,
 } from '../wire';
 import { orderCallRefused } from './order-refusal';
+import type { GeoPoint } from '../../domain/geo/geo-point';
 
 /** §3.6 / §4.4 one driver position of an order (cliente/getCoordenadasHash), readable names. */
-export interface TrackingPoint {
+export interface TrackingPoint extends GeoPoint {
   id: number;
   orderId: number;
   index: number;
-  latitude: number;
-  longitude: number;
   velocity: number;
   /** trackerDelivery 1 */
   trackerDelivery: boolean;

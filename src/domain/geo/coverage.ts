@@ -27,7 +27,7 @@ export const COVERAGE_FUTURE_ORDER_MESSAGE =
 export type CoverageWarranty = '30MIN' | 'SIN';
 
 /** §3.2 a delivery point of a zone: the customer picks one instead of a street address. */
-export interface DeliveryPoint {
+export interface DeliveryPoint extends GeoPoint {
   id: number;
   /** position in the zone's list, 0..n-1 */
   index: number;
@@ -36,14 +36,12 @@ export interface DeliveryPoint {
   district: string;
   /** the point's name, e.g. 'Portón principal Universidad de El Salvador' */
   description: string;
-  latitude: number;
-  longitude: number;
   /** code of the ZON zone it belongs to */
   zone: string;
 }
 
 /** §3.2 coverage result of a place: where it is, which shop serves it and on what terms. */
-export interface Coverage {
+export interface Coverage extends GeoPoint {
   /** 0: not a saved address */
   id: number;
   tag: string;
@@ -51,8 +49,6 @@ export interface Coverage {
   /** address text: the app fills it in */
   address: string;
   reference: string;
-  latitude: number;
-  longitude: number;
   /** true when the zone delivers to delivery points (deliveryPoints not empty) */
   isDeliveryPoint: boolean;
   deliveryPoints: DeliveryPoint[];

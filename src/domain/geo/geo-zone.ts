@@ -1,4 +1,5 @@
 import type { GeoPolygon } from './geo-polygon';
+import type { GeoPoint } from './geo-point';
 
 /** §3.2 restriction code that switches the 30-minute warranty off. */
 export const GEO_RESTRICTION_NO_WARRANTY = 100;
@@ -29,10 +30,8 @@ export interface GeoZone {
 }
 
 /** §3.2 a delivery point as the chain lists it, tied to a ZON zone by its code. */
-export interface ZoneDeliveryPoint {
+export interface ZoneDeliveryPoint extends GeoPoint {
   id: number;
   zoneCode: string;
   name: string;
-  latitude: number;
-  longitude: number;
 }

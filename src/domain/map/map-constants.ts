@@ -1,4 +1,4 @@
-import type { GeoPoint } from './map-point';
+import type { GeoPoint } from '../geo/geo-point';
 
 /** §9 map: the closest zoom a map allows. */
 export const MAP_ZOOM_MAX = 18;

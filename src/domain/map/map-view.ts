@@ -5,7 +5,7 @@ import {
   MAP_ZOOM_MAX,
   MAP_ZOOM_MIN,
 } from './map-constants';
-import { mapPointIsValid, mapPointRound, type GeoPoint } from './map-point';
+import { geoPointIsValid, geoPointRound, type GeoPoint } from '../geo/geo-point';
 
 /** Where a map looks: its centre and zoom. */
 export interface MapView {
@@ -27,8 +27,8 @@ export function mapZoomClamp(zoom: number): number {
  * initial zoom when there is none (or it is not a usable point).
  */
 export function mapInitialView(value: GeoPoint | null): MapView {
-  if (value !== null && mapPointIsValid(value)) {
-    return { center: mapPointRound(value), zoom: MAP_ZOOM_DEFAULT };
+  if (value !== null && geoPointIsValid(value)) {
+    return { center: geoPointRound(value), zoom: MAP_ZOOM_DEFAULT };
   }
   return { center: MAP_DEFAULT_CENTER, zoom: MAP_ZOOM_INITIAL };
 }
@@ -48,7 +48,7 @@ export function mapBoundsOf(points: readonly GeoPoint[]): MapBounds | null {
   let east = -Infinity;
   let north = -Infinity;
   for (const p of points) {
-    if (!mapPointIsValid(p)) continue;
+    if (!geoPointIsValid(p)) continue;
     west = Math.min(west, p.longitude);
     east = Math.max(east, p.longitude);
     south = Math.min(south, p.latitude);

@@ -1,8 +1,8 @@
+import type { GeoPoint } from '../geo/geo-point';
+
 /** What the tracker needs of a tracking point (§3.6). */
-export interface OrderTrackingPointLike {
+export interface OrderTrackingPointLike extends GeoPoint {
   index: number;
-  latitude: number;
-  longitude: number;
 }
 
 /** §3.6 the driver's position: the tracking point with the highest index, or null. */

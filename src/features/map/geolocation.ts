@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../domain/map/map-point';
+import type { GeoPoint } from '../../domain/geo/geo-point';
 
 /** §8.2 geolocation messages, shown to the customer word for word. */
 export const GEOLOCATION_MESSAGES = {

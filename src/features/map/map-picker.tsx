@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MAP_ANIMATION_MS } from '../../domain/map/map-constants';
 import {
-  mapPointEquals,
-  mapPointIsValid,
-  mapPointRound,
-  mapPointText,
+  geoPointEquals,
+  geoPointIsValid,
+  geoPointRound,
+  geoPointText,
   type GeoPoint,
-} from '../../domain/map/map-point';
+} from '../../domain/geo/geo-point';
 import { mapInitialView, mapZoomForPlace } from '../../domain/map/map-view';
 import { GEOLOCATION_MESSAGES, geolocationLocate } from './geolocation';
 import { MapFrame } from './map-frame';
@@ -73,7 +73,7 @@ export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapP
   const commit = (point: GeoPoint) => {
     setCenter(point);
     reported.current = point;
-    if (!mapPointEquals(point, value)) onChange(point);
+    if (!geoPointEquals(point, value)) onChange(point);
   };
   const report = useEffectEvent(commit);
 
@@ -81,16 +81,16 @@ export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapP
     if (!map) return;
     const subscription = map.on('moveend', () => {
       const { lat, lng } = map.getCenter();
-      report(mapPointRound({ latitude: lat, longitude: lng }));
+      report(geoPointRound({ latitude: lat, longitude: lng }));
     });
     return () => subscription.unsubscribe();
   }, [map]);
 
   useEffect(() => {
-    if (!map || value === null || !mapPointIsValid(value)) return;
-    if (mapPointEquals(value, reported.current)) return;
+    if (!map || value === null || !geoPointIsValid(value)) return;
+    if (geoPointEquals(value, reported.current)) return;
     const { lat, lng } = map.getCenter();
-    if (mapPointEquals(value, { latitude: lat, longitude: lng })) return;
+    if (geoPointEquals(value, { latitude: lat, longitude: lng })) return;
     map.easeTo({
       center: [value.longitude, value.latitude],
       zoom: mapZoomForPlace(map.getZoom()),
@@ -106,7 +106,7 @@ export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapP
     if (fresh) setError(null);
     try {
       // the button asks for a fresh fix: the customer may have moved since the last one
-      const point = mapPointRound(await geolocationLocate(fresh ? { maximumAge: 0 } : {}));
+      const point = geoPointRound(await geolocationLocate(fresh ? { maximumAge: 0 } : {}));
       // a position nobody pressed for gives way to a map the customer moved meanwhile
       if (request !== asked.current || (!fresh && reported.current !== before)) return;
       if (map) {
@@ -149,7 +149,7 @@ export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapP
       <MapFrame
         containerRef={containerRef}
         status={status}
-        center={mapPointText(shown)}
+        center={geoPointText(shown)}
         className="map-picker__frame"
       >
         <FixedPin />

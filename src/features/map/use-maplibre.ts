@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../../domain/map/map-constants';
-import type { GeoPoint } from '../../domain/map/map-point';
+import type { GeoPoint } from '../../domain/geo/geo-point';
 import type { MapBounds } from '../../domain/map/map-view';
 import { maplibreLoad, type MapLibreModule } from './maplibre-load';
 import { mapStyleUrl } from './map-style-url';

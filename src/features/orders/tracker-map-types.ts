@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { OrderLocation } from '../../api/order/order-by-hash';
+import type { GeoPoint } from '../../domain/geo/geo-point';
 import type { TrackingPoint } from '../../api/order/tracking-points';
 
 /** What the tracker's map shows (§2.1 tracker, §3.6 tracking points). */
 export interface TrackerMapProps {
   shopName: string;
-  shop: OrderLocation;
+  shop: GeoPoint;
   /** the delivery point; null for a pickup order */
-  destination: OrderLocation | null;
+  destination: GeoPoint | null;
   /** the driver's route so far, in index order */
   route: readonly TrackingPoint[];
   /** the driver's last position, or null before the driver leaves */

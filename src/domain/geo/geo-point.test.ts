@@ -1,28 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mapPointEquals, mapPointIsValid, mapPointRound, mapPointText } from './map-point';
+import { geoPointEquals, geoPointIsValid, geoPointRound, geoPointText } from './geo-point';
 
-describe('mapPointRound', () => {
+describe('geoPointRound', () => {
   it('rounds both coordinates to 6 decimals', () => {
-    expect(mapPointRound({ latitude: 13.69891234, longitude: -89.19144449 })).toEqual({
+    expect(geoPointRound({ latitude: 13.69891234, longitude: -89.19144449 })).toEqual({
       latitude: 13.698912,
       longitude: -89.191444,
     });
-    expect(mapPointRound({ latitude: 13.6989995, longitude: -89.1914995 })).toEqual({
+    expect(geoPointRound({ latitude: 13.6989995, longitude: -89.1914995 })).toEqual({
       latitude: 13.699,
       longitude: -89.1915,
     });
   });
 
   it('rounds halves away from zero on both sides', () => {
-    expect(mapPointRound({ latitude: -13.0000005, longitude: 89.0000005 })).toEqual({
+    expect(geoPointRound({ latitude: -13.0000005, longitude: 89.0000005 })).toEqual({
       latitude: -13.000001,
       longitude: 89.000001,
     });
   });
 
   it('never gives a negative zero', () => {
-    const p = mapPointRound({ latitude: -0.0000001, longitude: -0.0000004 });
+    const p = geoPointRound({ latitude: -0.0000001, longitude: -0.0000004 });
     expect(Object.is(p.latitude, -0)).toBe(false);
     expect(Object.is(p.longitude, -0)).toBe(false);
   });
@@ -32,25 +32,25 @@ describe('mapPointRound', () => {
     fc.assert(
       fc.property(coord, coord, (a, b) => {
         const p = { latitude: a / 2, longitude: b };
-        const r = mapPointRound(p);
+        const r = geoPointRound(p);
         expect(Math.abs(r.latitude - p.latitude)).toBeLessThanOrEqual(5e-7 + 1e-12);
         expect(Math.abs(r.longitude - p.longitude)).toBeLessThanOrEqual(5e-7 + 1e-12);
-        expect(mapPointRound(r)).toEqual(r);
+        expect(geoPointRound(r)).toEqual(r);
       }),
     );
   });
 });
 
-describe('mapPointEquals', () => {
+describe('geoPointEquals', () => {
   it('treats points that round to the same 6 decimals as the same place', () => {
     const a = { latitude: 13.7000001, longitude: -89.2000002 };
     const b = { latitude: 13.6999999, longitude: -89.1999998 };
-    expect(mapPointEquals(a, b)).toBe(true);
+    expect(geoPointEquals(a, b)).toBe(true);
   });
 
   it('tells apart points one millionth of a degree away', () => {
     expect(
-      mapPointEquals(
+      geoPointEquals(
         { latitude: 13.7, longitude: -89.2 },
         { latitude: 13.700001, longitude: -89.2 },
       ),
@@ -59,26 +59,26 @@ describe('mapPointEquals', () => {
 
   it('handles a missing point', () => {
     const p = { latitude: 13.7, longitude: -89.2 };
-    expect(mapPointEquals(null, null)).toBe(true);
-    expect(mapPointEquals(p, null)).toBe(false);
-    expect(mapPointEquals(null, p)).toBe(false);
+    expect(geoPointEquals(null, null)).toBe(true);
+    expect(geoPointEquals(p, null)).toBe(false);
+    expect(geoPointEquals(null, p)).toBe(false);
   });
 });
 
-describe('mapPointText', () => {
+describe('geoPointText', () => {
   it('writes lat,lng with 6 decimals', () => {
-    expect(mapPointText({ latitude: 13.6989, longitude: -89.1914 })).toBe('13.698900,-89.191400');
-    expect(mapPointText({ latitude: 13.12345678, longitude: -89 })).toBe('13.123457,-89.000000');
+    expect(geoPointText({ latitude: 13.6989, longitude: -89.1914 })).toBe('13.698900,-89.191400');
+    expect(geoPointText({ latitude: 13.12345678, longitude: -89 })).toBe('13.123457,-89.000000');
   });
 });
 
-describe('mapPointIsValid', () => {
+describe('geoPointIsValid', () => {
   it('accepts the world and refuses what is off it', () => {
-    expect(mapPointIsValid({ latitude: 90, longitude: -180 })).toBe(true);
-    expect(mapPointIsValid({ latitude: 13.7, longitude: -89.2 })).toBe(true);
-    expect(mapPointIsValid({ latitude: 90.1, longitude: 0 })).toBe(false);
-    expect(mapPointIsValid({ latitude: 0, longitude: 180.5 })).toBe(false);
-    expect(mapPointIsValid({ latitude: Number.NaN, longitude: 0 })).toBe(false);
-    expect(mapPointIsValid({ latitude: 0, longitude: Infinity })).toBe(false);
+    expect(geoPointIsValid({ latitude: 90, longitude: -180 })).toBe(true);
+    expect(geoPointIsValid({ latitude: 13.7, longitude: -89.2 })).toBe(true);
+    expect(geoPointIsValid({ latitude: 90.1, longitude: 0 })).toBe(false);
+    expect(geoPointIsValid({ latitude: 0, longitude: 180.5 })).toBe(false);
+    expect(geoPointIsValid({ latitude: Number.NaN, longitude: 0 })).toBe(false);
+    expect(geoPointIsValid({ latitude: 0, longitude: Infinity })).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
 import { itemHoursQueryOptions } from '../../api/cart/check-hr';
 import { suggestedSaleQueryOptions } from '../../api/cart/get-vs';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { useServerNowSuspense } from '../../api/menu/use-server-now';
 import type { Cart } from '../../domain/cart/cart';
 import { cartBlockedEntries, type CartBlocks } from '../../domain/cart/cart-blocked';
 import { cartSuggestedSaleOffer } from '../../domain/cart/cart-suggested-sale';
@@ -22,10 +22,8 @@ import type { ShopHours } from '../../domain/catalogs';
 import { cartView } from '../../domain/cart/cart-view';
 import type { MenuProduct } from '../../domain/menu';
 import { productIsVisible } from '../../domain/menu-visibility';
-import { serverNow } from '../../domain/server-time';
 import { deliveryStore } from '../../stores/delivery';
 import { suggestedSaleStore } from '../../stores/cart-suggested-sale';
-import { useMinuteClock } from '../../ui/use-minute-clock';
 import { useMenu } from '../menu/use-menu';
 
 const NO_BLOCKS: CartBlocks = { products: [], options: [] };
@@ -51,15 +49,13 @@ function deliveryOf(
  */
 export function useCartChecks(cart: Cart) {
   const { menu, ctx } = useMenu();
-  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
-  const deviceNow = useMinuteClock();
+  const now = useServerNowSuspense();
   const state = useSnapshot(deliveryStore);
   const { kind } = state;
   const shopId = deliveryModeShopId(state);
   const catalogs = useQuery({ ...catalogosQueryOptions(), enabled: shopId !== null });
   const shopHours = catalogs.data?.shops.find((shop) => shop.id === shopId)?.hours ?? NO_HOURS;
   const delivery = deliveryOf(state, shopHours);
-  const now = serverNow(time.offsetMs, deviceNow);
   const futureOrderAt = futureOrderCheckMoment(
     state.future,
     now,

@@ -25,7 +25,7 @@ import { CashAmountField } from './cash-amount-field';
 import { OrderDialogs } from './order-dialogs';
 import { orderPlaced } from './order-placed';
 import { PaymentMethods } from './payment-methods';
-import { useOnline } from './use-online';
+import { useOnline } from '../../api/use-online';
 import { useOrderSave } from './use-order-save';
 
 /**

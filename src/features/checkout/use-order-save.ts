@@ -22,7 +22,7 @@ import { toastPush } from '../../stores/ui';
 import { CARD_OFFLINE_MESSAGE } from './checkout-messages';
 import { orderPlaced, orderQueued } from './order-placed';
 import { orderSaveRun, type OrderSaveRun } from './order-save-run';
-import { deviceOnline } from './use-online';
+import { deviceOnline } from '../../api/use-online';
 
 /** §4.3 / §9 order-save debounce: at most one save per 350 ms. */
 export const ORDER_SAVE_GAP_MS = 350;

@@ -1,11 +1,10 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { useServerNowSuspense } from '../../api/menu/use-server-now';
 import { deliveryModeShopId } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_SCHEDULE_MESSAGE } from '../../domain/geo/coverage';
-import { serverNow } from '../../domain/server-time';
 import {
   deliveryChooseAddress,
   deliveryChoosePoint,
@@ -14,7 +13,6 @@ import {
   deliveryStore,
 } from '../../stores/delivery';
 import { returnToSet, toastPush, uiStore } from '../../stores/ui';
-import { useMinuteClock } from '../../ui/use-minute-clock';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMenu } from '../menu/use-menu';
 import { ShopPicker } from '../shops/shop-picker';
@@ -38,8 +36,7 @@ export function DeliveryPage() {
   const { menu } = useMenu();
   const delivery = useSnapshot(deliveryStore);
   const navigate = useNavigate();
-  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
-  const now = serverNow(time.offsetMs, useMinuteClock());
+  const now = useServerNowSuspense();
   const catalogs = useQuery(catalogosQueryOptions());
   const shopHours =
     catalogs.data?.shops.find((shop) => shop.id === deliveryModeShopId(delivery))?.hours ?? [];

@@ -4,13 +4,11 @@ import { useSnapshot } from 'valtio';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
 import { menuQueryOptions } from '../../api/menu/get-data';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { useServerNow } from '../../api/menu/use-server-now';
 import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
 import { futureOrderLeadMinutes, futureOrderStatus } from '../../domain/schedule/future-order-lead';
-import { serverNow } from '../../domain/server-time';
 import { deliveryClearPlace, deliverySetFuture, deliveryStore } from '../../stores/delivery';
 import { toastPush } from '../../stores/ui';
-import { useMinuteClock } from '../../ui/use-minute-clock';
 
 /** §4.5 the chosen pickup shop left the catalogue. */
 export const DELIVERY_SHOP_GONE_MESSAGE =
@@ -27,8 +25,7 @@ export const DELIVERY_FUTURE_DISCARDED_MESSAGE =
 export function useDeliveryValidation(): void {
   const delivery = useSnapshot(deliveryStore);
   const menu = useQuery(menuQueryOptions()).data;
-  const offset = useQuery(serverTimeQueryOptions()).data?.offsetMs;
-  const deviceNow = useMinuteClock();
+  const now = useServerNow();
   const location = delivery.kind === 'home' ? delivery.address?.coverage : undefined;
   const point = location ? { latitude: location.latitude, longitude: location.longitude } : null;
   const coverage = useQuery({
@@ -56,13 +53,12 @@ export function useDeliveryValidation(): void {
 
   const futureAt = delivery.future?.at ?? null;
   useEffect(() => {
-    if (futureAt === null || !menu || offset === undefined) return;
-    const now = serverNow(offset, deviceNow);
+    if (futureAt === null || !menu || now === null) return;
     if (futureOrderStatus(futureAt, now, futureOrderLeadMinutes(menu.parameters)) === 'ok') return;
     if (deliveryStore.future?.at !== futureAt) return;
     deliverySetFuture(null);
     toastPush('warning', DELIVERY_FUTURE_DISCARDED_MESSAGE);
-  }, [futureAt, menu, offset, deviceNow]);
+  }, [futureAt, menu, now]);
 }
 
 /** Mounts the validation where the delivery choice is shown (banner) or used (cart). */

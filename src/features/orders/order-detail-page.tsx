@@ -5,7 +5,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { OrderDetailView } from './order-detail-view';
 import { OrderNotFound } from './order-not-found';
 import { OrderDetailSkeleton } from './orders-skeletons';
-import { useOnline } from './use-online';
+import { useOnline } from '../../api/use-online';
 import { useOrderHash } from './use-order-ref';
 import './orders.css';
 

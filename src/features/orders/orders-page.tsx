@@ -10,7 +10,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { OrderCard } from './order-card';
 import { OutboxCard } from './outbox-card';
 import { OrderCardSkeleton } from './orders-skeletons';
-import { useOnline } from './use-online';
+import { useOnline } from '../../api/use-online';
 import { useOutboxEntries } from './use-outbox-entries';
 import { useServerToday } from './use-server-today';
 import './orders.css';

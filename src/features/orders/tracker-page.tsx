@@ -16,7 +16,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { OrderProgress } from './order-progress';
 import { TrackerSkeleton } from './orders-skeletons';
 import type { TrackerMapSlot } from './tracker-map-types';
-import { useOnline } from './use-online';
+import { useOnline } from '../../api/use-online';
 import { useOrderHash } from './use-order-ref';
 import './orders.css';
 

@@ -1,11 +1,9 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { itemHoursQueryOptions } from '../../api/cart/check-hr';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { useServerNowSuspense } from '../../api/menu/use-server-now';
 import { cartScheduleAllows } from '../../domain/cart/cart-validity-checks';
 import type { MenuProduct } from '../../domain/menu';
 import type { ItemSchedule } from '../../domain/menu-data';
-import { serverNow } from '../../domain/server-time';
-import { useMinuteClock } from '../../ui/use-minute-clock';
 
 /** §8.2 the schedule restriction, word for word. */
 export const SCHEDULE_RESTRICTED_MESSAGE = 'Productos restringidos por horario';
@@ -23,12 +21,11 @@ export function ProductScheduleNotice({
   /** §3.3 horarios of the menu, until data/checkHr answers */
   schedules: readonly ItemSchedule[];
 }) {
-  const { data: time } = useSuspenseQuery(serverTimeQueryOptions());
-  const deviceNow = useMinuteClock();
+  const now = useServerNowSuspense();
   const hours = useQuery(itemHoursQueryOptions({ menuIds: [product.id], futureOrderAt: null }));
   const rows = hours.data ?? schedules;
   const item = { menuId: product.id, weekdays: product.weekdays };
-  if (cartScheduleAllows(item, rows, serverNow(time.offsetMs, deviceNow))) return null;
+  if (cartScheduleAllows(item, rows, now)) return null;
   const windows = rows.filter((row) => row.menuId === product.id);
   return (
     <p className="product-detail__schedule" role="status">

@@ -16,7 +16,7 @@ import { ShopPickerSkeleton } from './shop-picker-skeleton';
 import { ShopPickupDialog } from './shop-pickup-dialog';
 import { ShopsNearby } from './shops-nearby';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useServerNow } from './use-server-now';
+import { useServerNow } from '../../api/menu/use-server-now';
 import './shops.css';
 
 /** §2.11 / §3.2 a chosen shop and how the order is collected there. */

@@ -13,12 +13,16 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The query client only hears the `offline` event, and a page opened with no connection
- * never gets one: the device's own flag counts too.
+ * DESIGN offline: whether the device has a connection, read once outside React. The query
+ * client only hears the `offline` event, and a page opened with no connection never gets
+ * one: the device's own flag counts too.
  */
-const isOnline = () => onlineManager.isOnline() && navigator.onLine !== false;
+export function deviceOnline(): boolean {
+  if (!onlineManager.isOnline()) return false;
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 /** DESIGN offline: whether the device has a connection, as the query client and it see it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribe, deviceOnline, () => true);
 }

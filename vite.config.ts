@@ -113,7 +113,7 @@ export default defineConfig(({ command }) => {
               {
                 // small app modules every first screen uses, that other screens share too
                 name: 'shell',
-                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/]get-fecha-hora|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/](use-menu|menu-skeletons|menu-loader))\.tsx?$/,
+                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/]get-fecha-hora|ui[\\/](use-page-title|icons)|api[\\/]menu[\\/](use-menu|menu-loader|use-server-now)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
               },
               {
                 // the ordering rules and state the cart, the product page, the banner and the
@@ -123,21 +123,21 @@ export default defineConfig(({ command }) => {
                 // only these modules: their shared dependencies stay where the home page has them
                 includeDependenciesRecursively: false,
                 // (not the shops list: it carries the fuzzy search library, for the shop screens only)
-                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|ui[\\/]use-minute-clock|features[\\/]delivery[\\/]use-delivery-validation)/,
+                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/]use-delivery-validation)/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs), with the
                 // device's position both ask for (not a file of its own in the entry's lists)
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/]features[\\/](shops[\\/]|map[\\/]geolocation|delivery[\\/](?!use-delivery-validation))/,
+                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation))|ui[\\/]map[\\/]geolocation)/,
               },
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,
                 // in one file rather than a dozen names in the first load's preload lists
                 name: 'order-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts)|outbox[\\/](?!outbox-boot))|stores[\\/](checkout|orders|order-outbox(?!-entry))|api[\\/]order[\\/](?!order-line)|domain[\\/](checkout|order)[\\/])/,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts)|outbox[\\/](?!outbox-boot))|stores[\\/](checkout|orders|order-outbox(?!-entry))|api[\\/]order[\\/](?!order-line)|api[\\/]use-online|domain[\\/](checkout|order)[\\/])/,
               },
               {
                 // (the router's navigation blocker only the checkout uses stays with it)

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The Content-Security-Policy of the app, its files and the API (issue 13, decision 016):
  * everything from our own origin, the map library's worker included (the build gives it a
- * file of its own, src/features/map/maplibre-load.ts); the card gateway's page (same origin)
+ * file of its own, src/ui/map/maplibre-load.ts); the card gateway's page (same origin)
  * in an iframe; nobody may frame us. The inline blocks of index.html (the loading screen's
  * style) are allowed by their hashes, read from the built file. A map style served from
  * elsewhere (VITE_MAP_STYLE_URL) names its origins in CSP_MAP_ORIGINS: the map library

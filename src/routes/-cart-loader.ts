@@ -1,4 +1,4 @@
-import { loadMenu, type LoaderArgs } from '../features/menu/menu-loader';
+import { loadMenu, type LoaderArgs } from '../api/menu/menu-loader';
 
 /**
  * Loader of the screens that show the stored bag (/cart, /checkout): the menu and, at the

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeliveryPage } from '../features/delivery/delivery-page';
-import { loadMenu } from '../features/menu/menu-loader';
+import { loadMenu } from '../api/menu/menu-loader';
 import { RouteError } from '../ui/route-error';
 
 // §2.1 / §2.4 / §4.2 delivery or pickup: the place and the time of the order

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMenuHome } from '../features/menu/menu-loader';
+import { loadMenuHome } from '../api/menu/menu-loader';
 import { MenuHome } from '../features/menu/menu-home';
 import { HomeSkeleton } from '../features/menu/menu-skeletons';
 import { RouteError } from '../ui/route-error';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ServiceSelector } from '../features/delivery/service-selector';
-import { loadMenu } from '../features/menu/menu-loader';
-import { useMenu } from '../features/menu/use-menu';
+import { loadMenu } from '../api/menu/menu-loader';
+import { useMenu } from '../api/menu/use-menu';
 import { RouteError } from '../ui/route-error';
 import { usePageTitle } from '../ui/use-page-title';
 

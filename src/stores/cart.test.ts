@@ -125,7 +125,7 @@ describe('cart store actions (§4.5)', () => {
     s.cartStoreReplace({ ...promoCart(), items: promoCart().items.slice(2) });
     expect(s.cartStore.pendingRemoval).toBeNull();
     expect(s.cartStore.futureOrderOpen).toBe(true);
-    const delivery = await import('../stores/delivery');
+    const delivery = await import('./delivery');
     delivery.deliverySetFuture({ at: Date.UTC(2026, 10, 24, 1, 30), invalid: false });
     s.cartStoreRequestRemove(15);
     expect(s.cartStore.cart).toEqual(cartEmpty());

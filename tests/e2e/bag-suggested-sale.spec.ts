@@ -44,8 +44,11 @@ test('offered once per visit, with a disabled Añadir that looks disabled', asyn
 test('never offers what the bag already holds', async ({ page }) => {
   await addBurger(page);
   await page.goto('/menu/categoria/postres/producto/1623');
+  // the offer is for the bag as it is: a tap before its suggestions arrive goes straight on
+  const suggestions = page.waitForResponse(/\/api\/data\/getVS/);
   await addButton(page).click();
   await expect(bagButton(page)).toContainText('2');
+  await suggestions;
   await bagButton(page).click();
   // the pie is in the bag: the other desserts may be offered, the pie is not
   await expect(gustito(page)).toBeVisible();

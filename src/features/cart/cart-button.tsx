@@ -7,7 +7,7 @@ import { centsFormat } from '../../domain/money';
 import { cartDock, cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
 import { suggestedSaleMarkOffered } from '../../stores/cart-suggested-sale';
 import { useDeliveryValidation } from '../delivery/use-delivery-validation';
-import { useMenu } from '../menu/use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
 import { CartValidityDialog } from './cart-validity-dialog';
 import { SuggestedSaleDialog } from './suggested-sale-dialog';

@@ -17,7 +17,7 @@ import {
 } from '../../stores/cart';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AppLink } from '../../ui/app-link';
-import { useMenu } from '../menu/use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 import { CartLine } from './cart-line';
 import { CartRemoveDialog } from './cart-remove-dialog';
 import { CartTotals } from './cart-totals';

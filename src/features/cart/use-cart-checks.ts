@@ -24,7 +24,7 @@ import type { MenuProduct } from '../../domain/menu';
 import { productIsVisible } from '../../domain/menu-visibility';
 import { deliveryStore } from '../../stores/delivery';
 import { suggestedSaleStore } from '../../stores/cart-suggested-sale';
-import { useMenu } from '../menu/use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 
 const NO_BLOCKS: CartBlocks = { products: [], options: [] };
 const NO_HOURS: readonly ShopHours[] = [];

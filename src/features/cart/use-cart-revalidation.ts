@@ -7,7 +7,7 @@ import { cartRevalidate } from '../../domain/cart/cart-revalidate';
 import { productUnitReprice } from '../../domain/product-config/product-unit-reprice';
 import { cartStore, cartStoreReplace } from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
-import { useMenu } from '../menu/use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 
 /**
  * §4.5 / §5.4 keeps the cart true to the current menu: whenever the cart or the menu

@@ -19,7 +19,7 @@ import {
   checkoutPaymentMethodSet,
   checkoutStore,
 } from '../../stores/checkout';
-import { useMenu } from '../menu/use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 import { CardPayment } from './card-payment';
 import { CashAmountField } from './cash-amount-field';
 import { OrderDialogs } from './order-dialogs';

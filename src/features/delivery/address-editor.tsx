@@ -13,7 +13,9 @@ import { CoverageStatus } from './coverage-status';
 import { DeliveryPoints } from './delivery-points';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 
-const MapPicker = lazy(() => import('../map/map-picker').then((m) => ({ default: m.MapPicker })));
+const MapPicker = lazy(() =>
+  import('../../ui/map/map-picker').then((m) => ({ default: m.MapPicker })),
+);
 
 /** §5.2 required field message. */
 const REQUIRED = 'Este campo es requerido';

@@ -14,7 +14,7 @@ import {
 } from '../../stores/delivery';
 import { returnToSet, toastPush, uiStore } from '../../stores/ui';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useMenu } from '../menu/use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 import { ShopPicker } from '../shops/shop-picker';
 import { shopsMapSlot } from '../shops/shops-map-slot';
 import { useCustomerOrigin } from '../shops/use-customer-origin';

@@ -9,7 +9,7 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryCard } from './category-card';
 import { mainCategoryEntries } from './main-category-list';
 import { ProductStrip } from './product-strip';
-import { useMenu } from './use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 import './menu-home.css';
 
 /** §2.1 home: banners, the menu's main categories, promotions and new items. */

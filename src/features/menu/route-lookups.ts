@@ -6,7 +6,7 @@ import {
   promoFindByParam,
   subcategoryFindBySlug,
 } from '../../domain/menu-listing';
-import { loadMenu, type LoaderArgs } from './menu-loader';
+import { loadMenu, type LoaderArgs } from '../../api/menu/menu-loader';
 
 /** §2.1 unknown slugs and ids go home (replace). */
 const home = () => redirect({ to: '/', replace: true });

@@ -7,7 +7,7 @@ import {
   subcategoryFindBySlug,
 } from '../../domain/menu-listing';
 import { productPath } from '../../domain/menu-paths';
-import { useMenu } from './use-menu';
+import { useMenu } from '../../api/menu/use-menu';
 
 export interface MenuRouteParams {
   cat?: string;

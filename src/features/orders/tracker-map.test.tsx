@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackingPoint } from '../../api/order/tracking-points';
-import type { MapHandle, MapSetup } from '../map/use-maplibre';
+import type { MapHandle, MapSetup } from '../../ui/map/use-maplibre';
 import { TrackerMap } from './tracker-map';
 import type { TrackerMapProps } from './tracker-map-types';
 
@@ -42,7 +42,7 @@ const fake = vi.hoisted(() => {
   return { markers, sources, setups, easeTo, map, lib: { Marker } };
 });
 
-vi.mock('../map/use-maplibre', () => ({
+vi.mock('../../ui/map/use-maplibre', () => ({
   useMaplibre: (setup: MapSetup): MapHandle => {
     fake.setups.push(setup);
     return {

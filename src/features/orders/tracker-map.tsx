@@ -2,8 +2,8 @@ import type { GeoJSONSource, GeoJSONSourceSpecification, Marker } from 'maplibre
 import { useEffect, useRef, useState } from 'react';
 import { MAP_ANIMATION_MS, MAP_ZOOM_TRACKER_MAX } from '../../domain/map/map-constants';
 import { mapBoundsOf } from '../../domain/map/map-view';
-import { MapFrame } from '../map/map-frame';
-import { useMaplibre } from '../map/use-maplibre';
+import { MapFrame } from '../../ui/map/map-frame';
+import { useMaplibre } from '../../ui/map/use-maplibre';
 import type { TrackerMapProps } from './tracker-map-types';
 
 const ROUTE_SOURCE = 'tracker-route';

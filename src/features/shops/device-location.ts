@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { GeoPoint } from '../../domain/geo/geo-point';
-import { geolocationLocate } from '../map/geolocation';
+import { geolocationLocate } from '../../ui/map/geolocation';
 
 /** §5.6 the device's position for the shops list, as far as it is known. */
 export interface DeviceLocation {

@@ -2,7 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Shop } from '../../domain/catalogs';
 import { shopTitle } from '../../domain/shops/shop-labels';
 
-const ShopsMap = lazy(() => import('../map/shops-map').then((m) => ({ default: m.ShopsMap })));
+const ShopsMap = lazy(() =>
+  import('../../ui/map/shops-map').then((m) => ({ default: m.ShopsMap })),
+);
 
 /**
  * §2.11 the map of the listed shops, for ShopPicker's `renderMap`: the map library loads

@@ -1,8 +1,8 @@
 import { APP_CONFIG } from '../../config';
 import type { QueryClient } from '@tanstack/react-query';
-import { menuQueryOptions } from '../../api/menu/get-data';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
-import { imagesQueryOptions } from '../../api/menu/get-images';
+import { menuQueryOptions } from './get-data';
+import { serverTimeQueryOptions } from './get-fecha-hora';
+import { imagesQueryOptions } from './get-images';
 import type { MenuData } from '../../domain/menu-data';
 import { categoriesIndex, type ProductVisibilityContext } from '../../domain/menu-visibility';
 import { serverWeekday } from '../../domain/server-time';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { menuQueryOptions } from '../../api/menu/get-data';
-import { serverTimeQueryOptions } from '../../api/menu/get-fecha-hora';
+import { menuQueryOptions } from './get-data';
+import { serverTimeQueryOptions } from './get-fecha-hora';
 import { menuVisibility } from './menu-loader';
 
 /** The menu and its §5.4 visibility context at the last server time fetched. */

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
+import { appConfigRead } from './src/config.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -17,10 +18,17 @@ const BAG_READER = 'src/stores/cart-persist.ts';
 /** The chunks index.html loads with the entry (see chunkFileNames below). */
 const FIRST_LOAD_CHUNK = /^assets\/(framework|shell|runtime)-/;
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   // a new deploy busts the persisted query cache (src/app/persister.ts)
   const buildId =
     command === 'build' ? `${pkg.version}-${Date.now().toString(36)}` : `${pkg.version}-dev`;
+  // the app's configuration (src/config.ts), checked now: a bad VITE_* value fails the build
+  const appConfig = appConfigRead({
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    VITE_BUILD_ID: buildId,
+    BASE_URL: '/',
+    PROD: mode === 'production',
+  });
   return {
     plugins: [
       tanstackRouter({
@@ -64,7 +72,7 @@ export default defineConfig(({ command }) => {
         devOptions: { enabled: false },
       }),
     ],
-    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     server: {
       port: Number(process.env.VITE_PORT ?? 5173),
       proxy: {

@@ -71,5 +71,13 @@ export function appConfigRead(env: Record<string, unknown> | undefined): AppConf
   };
 }
 
-/** This build's configuration. */
-export const APP_CONFIG: AppConfig = appConfigRead(import.meta.env);
+/** The configuration vite.config.ts checked when it built the app (a JSON constant). */
+declare const __APP_CONFIG__: AppConfig | undefined;
+
+/**
+ * This build's configuration. A build carries it checked by vite.config.ts (a bad value
+ * fails the build, not a customer's phone), so none of the checking ships to the browser;
+ * elsewhere (tests, plain Node) it is read here.
+ */
+export const APP_CONFIG: AppConfig =
+  typeof __APP_CONFIG__ !== 'undefined' ? __APP_CONFIG__ : appConfigRead(import.meta.env);

@@ -12,22 +12,16 @@ export interface ApiEvents {
   notice(severity: ApiNoticeSeverity, message: string): void;
 }
 
-const unwired: ApiEvents = {
-  loadingStart: () => undefined,
-  loadingEnd: () => undefined,
-  notice: () => undefined,
-};
-
-let wired: ApiEvents = unwired;
+let wired: ApiEvents | null = null;
 
 /** Wires the client's events to the app; null unwires them. */
 export function apiEventsSet(events: ApiEvents | null): void {
-  wired = events ?? unwired;
+  wired = events;
 }
 
-/** The events as the client raises them, to whatever is wired now. */
+/** The events as the client raises them, to whatever is wired now (unwired: nowhere). */
 export const apiEvents: ApiEvents = {
-  loadingStart: () => wired.loadingStart(),
-  loadingEnd: () => wired.loadingEnd(),
-  notice: (severity, message) => wired.notice(severity, message),
+  loadingStart: () => wired?.loadingStart(),
+  loadingEnd: () => wired?.loadingEnd(),
+  notice: (severity, message) => wired?.notice(severity, message),
 };

@@ -10,8 +10,6 @@ export interface Toast {
 
 /** §9 at most three toasts on screen at once. */
 export const TOAST_MAX = 3;
-/** §9 a toast closes by itself after five seconds. */
-export const TOAST_DURATION_MS = 5000;
 
 /** §2.7 page title while a screen loads. */
 export const PAGE_TITLE_LOADING = 'Cargando...';

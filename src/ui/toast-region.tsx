@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** §9 a toast closes by itself after five seconds. */
+export const TOAST_DURATION_MS = 5000;
+
 /** A message on screen. */
 export interface ToastView {
   id: number;
@@ -9,21 +12,15 @@ export interface ToastView {
 
 interface ToastRegionProps {
   toasts: readonly ToastView[];
-  /** closes one toast: its button, or its time on screen running out */
+  /** closes one toast: its button, or its five seconds on screen running out */
   onDismiss: (id: number) => void;
-  /** how long a toast stays before it closes by itself */
-  durationMs: number;
 }
 
-function ToastItem({
-  toast,
-  onDismiss,
-  durationMs,
-}: { toast: ToastView } & Omit<ToastRegionProps, 'toasts'>) {
+function ToastItem({ toast, onDismiss }: { toast: ToastView } & Omit<ToastRegionProps, 'toasts'>) {
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), durationMs);
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, onDismiss, durationMs]);
+  }, [toast.id, onDismiss]);
   return (
     <li className={`toast toast--${toast.severity}`}>
       <span>{toast.message}</span>
@@ -39,12 +36,12 @@ function ToastItem({
  * §9 toasts: at most 3, closable, 5 s each; announced politely. Placed at the top rather than
  * the bottom centre, so they never cover a primary action bar (decision 013).
  */
-export function ToastRegion({ toasts, onDismiss, durationMs }: ToastRegionProps) {
+export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
   return (
     <div className="toast-region" role="status" aria-live="polite">
       <ul className="toast-list">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} durationMs={durationMs} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
       </ul>
     </div>

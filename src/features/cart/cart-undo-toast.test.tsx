@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS } from '../../stores/ui';
+import { TOAST_DURATION_MS } from '../../ui/toast-region';
 import { CartUndoToast } from './cart-undo-toast';
 
 afterEach(() => {

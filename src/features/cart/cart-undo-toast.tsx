@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS } from '../../stores/ui';
+import { TOAST_DURATION_MS } from '../../ui/toast-region';
 
 interface CartUndoToastProps {
   /** what was removed, as the customer knows it */

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { TOAST_DURATION_MS, toastDismiss, uiStore } from '../../stores/ui';
+import { toastDismiss, uiStore } from '../../stores/ui';
 import { LoadingBar } from '../../ui/loading-bar';
 import { ToastRegion } from '../../ui/toast-region';
 
@@ -12,5 +12,5 @@ export function LoadingBarHost() {
 /** §9 the toasts of the interface store: at most 3, closable, 5 s each. */
 export function ToastHost() {
   const { toasts } = useSnapshot(uiStore);
-  return <ToastRegion toasts={toasts} onDismiss={toastDismiss} durationMs={TOAST_DURATION_MS} />;
+  return <ToastRegion toasts={toasts} onDismiss={toastDismiss} />;
 }

@@ -10,9 +10,10 @@ import tseslint from 'typescript-eslint';
  * DESIGN "Imports flow one way": domain <- protocol <- api <- stores <- features <- routes <-
  * app; ui is below features and imports no store; server -> domain and protocol (and the
  * manifest source); sw -> the outbox contract and the build's configuration only; the
- * configuration (src/config.ts) is below every app layer but the pure domain. Each wall names the folders a layer's
- * production code may not import (tests may: they wire layers together). docs/architecture.md
- * draws them; tests/lint/walls.test.ts shows each one refusing a breach.
+ * configuration (src/config.ts) is below every app layer but the pure domain. Each wall
+ * names the folders a layer's production code may not import (tests may: they wire layers
+ * together). docs/architecture.md draws them; tests/lint/walls.test.ts shows each one
+ * refusing a breach.
  */
 const above = {
   domain: [

@@ -121,7 +121,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 // small app modules every first screen uses, that other screens share too
                 name: 'shell',
-                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/]get-fecha-hora|ui[\\/](use-page-title|icons)|api[\\/]menu[\\/](use-menu|menu-loader|use-server-now)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
+                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/](get-fecha-hora|use-menu|menu-loader|use-server-now)|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
               },
               {
                 // the ordering rules and state the cart, the product page, the banner and the

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 
 /**
  * What the build configures (Vite's `import.meta.env`: the VITE_* variables of the README),
- * read and checked once, for the app and its service worker. A bad value stops the app with
- * a message naming the variable instead of failing later somewhere else.
+ * read and checked once, for the app and its service worker. A bad value stops the build
+ * with a message naming the variable instead of failing later somewhere else.
  */
 export interface AppConfig {
   /** §7 base path of every call (VITE_API_BASE, default '/api'), without a trailing slash */

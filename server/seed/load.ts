@@ -242,7 +242,7 @@ export function countsOf(data: ChainData): LoadCounts {
   };
 }
 
-/** Time the chain was last loaded, or null when the database holds no chain yet. */
+/** Read on every call that needs the chain's version: one prepared statement. */
 const loadedAtStatement = preparedFor((db) =>
   db
     .select({ value: t.meta.value })
@@ -251,6 +251,7 @@ const loadedAtStatement = preparedFor((db) =>
     .prepare('chain_loaded_at'),
 );
 
+/** Time the chain was last loaded, or null when the database holds no chain yet. */
 export async function chainLoadedAt(db: Database): Promise<string | null> {
   const rows = await loadedAtStatement(db).execute();
   return rows[0]?.value ?? null;

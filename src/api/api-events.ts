@@ -4,7 +4,7 @@ export type ApiNoticeSeverity = 'success' | 'warning' | 'error';
 /**
  * §4.10 what the protocol client tells the app: a call that shows the loading bar started
  * or ended, and a message for the customer. The app wires them to its interface store
- * (src/app/api-wiring.ts); until then they go nowhere, so the client needs no store.
+ * (src/app/wiring.ts); until then they go nowhere, so the client needs no store.
  */
 export interface ApiEvents {
   loadingStart(): void;
@@ -12,16 +12,16 @@ export interface ApiEvents {
   notice(severity: ApiNoticeSeverity, message: string): void;
 }
 
-let wired: ApiEvents | null = null;
+const unwired: ApiEvents = {
+  loadingStart() {},
+  loadingEnd() {},
+  notice() {},
+};
+
+/** The events as the client raises them, to whatever is wired now (unwired: nowhere). */
+export let apiEvents: ApiEvents = unwired;
 
 /** Wires the client's events to the app; null unwires them. */
 export function apiEventsSet(events: ApiEvents | null): void {
-  wired = events;
+  apiEvents = events ?? unwired;
 }
-
-/** The events as the client raises them, to whatever is wired now (unwired: nowhere). */
-export const apiEvents: ApiEvents = {
-  loadingStart: () => wired?.loadingStart(),
-  loadingEnd: () => wired?.loadingEnd(),
-  notice: (severity, message) => wired?.notice(severity, message),
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geoCoordinatesParse } from './geo-coordinates';
+import { geoCoordinatesParse, geoPointIsValid } from './geo-coordinates';
 
 describe('geoCoordinatesParse', () => {
   it('takes numbers and numeric text', () => {
@@ -53,5 +53,16 @@ describe('geoCoordinatesParse', () => {
   it('reports the latitude first when both are wrong', () => {
     expect(geoCoordinatesParse('x', 'y')).toBe('La latitud debe ser un número');
     expect(geoCoordinatesParse(100, 'y')).toBe('La latitud debe estar entre -90 y 90');
+  });
+});
+
+describe('geoPointIsValid', () => {
+  it('accepts the world and refuses what is off it', () => {
+    expect(geoPointIsValid({ latitude: 90, longitude: -180 })).toBe(true);
+    expect(geoPointIsValid({ latitude: 13.7, longitude: -89.2 })).toBe(true);
+    expect(geoPointIsValid({ latitude: 90.1, longitude: 0 })).toBe(false);
+    expect(geoPointIsValid({ latitude: 0, longitude: 180.5 })).toBe(false);
+    expect(geoPointIsValid({ latitude: Number.NaN, longitude: 0 })).toBe(false);
+    expect(geoPointIsValid({ latitude: 0, longitude: Infinity })).toBe(false);
   });
 });

@@ -31,3 +31,8 @@ export function geoCoordinatesParse(lat: unknown, lng: unknown): GeoPoint | stri
   if (longitude < -180 || longitude > 180) return GEO_COORDINATE_MESSAGES.longitudeRange;
   return { latitude, longitude };
 }
+
+/** §3.2 a usable point: finite, latitude within ±90 and longitude within ±180. */
+export function geoPointIsValid(point: GeoPoint): boolean {
+  return typeof geoCoordinatesParse(point.latitude, point.longitude) !== 'string';
+}

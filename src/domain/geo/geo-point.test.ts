@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { geoPointEquals, geoPointIsValid, geoPointRound, geoPointText } from './geo-point';
+import { geoPointEquals, geoPointRound, geoPointText } from './geo-point';
 
 describe('geoPointRound', () => {
   it('rounds both coordinates to 6 decimals', () => {
@@ -69,16 +69,5 @@ describe('geoPointText', () => {
   it('writes lat,lng with 6 decimals', () => {
     expect(geoPointText({ latitude: 13.6989, longitude: -89.1914 })).toBe('13.698900,-89.191400');
     expect(geoPointText({ latitude: 13.12345678, longitude: -89 })).toBe('13.123457,-89.000000');
-  });
-});
-
-describe('geoPointIsValid', () => {
-  it('accepts the world and refuses what is off it', () => {
-    expect(geoPointIsValid({ latitude: 90, longitude: -180 })).toBe(true);
-    expect(geoPointIsValid({ latitude: 13.7, longitude: -89.2 })).toBe(true);
-    expect(geoPointIsValid({ latitude: 90.1, longitude: 0 })).toBe(false);
-    expect(geoPointIsValid({ latitude: 0, longitude: 180.5 })).toBe(false);
-    expect(geoPointIsValid({ latitude: Number.NaN, longitude: 0 })).toBe(false);
-    expect(geoPointIsValid({ latitude: 0, longitude: Infinity })).toBe(false);
   });
 });

@@ -29,14 +29,3 @@ export function geoPointText(point: GeoPoint): string {
   const { latitude, longitude } = geoPointRound(point);
   return `${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 }
-
-/** §3.2 a usable point: finite, latitude within ±90 and longitude within ±180. */
-export function geoPointIsValid(point: GeoPoint): boolean {
-  const { latitude, longitude } = point;
-  return (
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180
-  );
-}

@@ -5,7 +5,8 @@ import {
   MAP_ZOOM_MAX,
   MAP_ZOOM_MIN,
 } from './map-constants';
-import { geoPointIsValid, geoPointRound, type GeoPoint } from '../geo/geo-point';
+import { geoPointIsValid } from '../geo/geo-coordinates';
+import { geoPointRound, type GeoPoint } from '../geo/geo-point';
 
 /** Where a map looks: its centre and zoom. */
 export interface MapView {

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MAP_ANIMATION_MS } from '../../domain/map/map-constants';
+import { geoPointIsValid } from '../../domain/geo/geo-coordinates';
 import {
   geoPointEquals,
-  geoPointIsValid,
   geoPointRound,
   geoPointText,
   type GeoPoint,

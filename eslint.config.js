@@ -26,7 +26,15 @@ const above = {
     'src/routes',
     'src/app',
   ],
-  protocol: ['src/api', 'src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app'],
+  protocol: [
+    'src/config.ts',
+    'src/api',
+    'src/stores',
+    'src/ui',
+    'src/features',
+    'src/routes',
+    'src/app',
+  ],
   api: ['src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app'],
   stores: ['src/ui', 'src/features', 'src/routes', 'src/app'],
   ui: ['src/api', 'src/stores', 'src/features', 'src/routes', 'src/app'],
@@ -105,6 +113,25 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', '@tanstack/*', 'valtio', 'idb-keyval'],
               message: 'src/domain es puro: sin UI ni almacenamiento.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the wire contract ships in both programs: the app must not bundle zod (decision 005),
+    // and the server must not load the app's UI or storage libraries (decision 025)
+    files: ['src/protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@tanstack/*', 'valtio', 'idb-keyval', 'zod', 'zod/*'],
+              message:
+                'src/protocol lo comparten la app y el servidor: sin UI, almacenamiento ni zod.',
             },
           ],
         },

@@ -1,14 +1,13 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encryptPayload } from '../../src/api/encrypt.ts';
 import { cartEmpty } from '../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../src/domain/cart/cart-add.ts';
-import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
 import { orders } from '../db/schema.ts';
 import { defineCall } from '../http/route.ts';
-import { orderBody, pickupData } from '../orders/save/order-save.fixture';
-import { menuProduct, wireOf } from '../quote/quote.fixture';
+import { orderBody, pickupData, sealBody } from '../orders/save/order-save.fixture';
+import type { QuoteMenu } from '../quote/quote-menu.ts';
+import { clientMenuRead, menuProduct, wireOf } from '../quote/quote.fixture';
 import { demoChain, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 
@@ -17,7 +16,7 @@ import { post, startTestServer, type TestServer } from '../test/harness.ts';
 // unexpected error is logged without the customer's data.
 let s: TestServer;
 let guest: Record<string, string>;
-let menu: ReturnType<typeof getDataResponseSchema.parse>;
+let menu: QuoteMenu;
 const lines: string[] = [];
 
 const logStream = new Writable({
@@ -40,7 +39,7 @@ beforeAll(async () => {
       });
     },
   });
-  menu = getDataResponseSchema.parse((await post(s, '/data/getData')).body);
+  menu = await clientMenuRead(s);
   const token = (await post(s, '/auth/guest')).body.token as string;
   guest = { authorization: `Bearer ${token}` };
 });
@@ -50,7 +49,7 @@ afterAll(async () => {
 
 async function save(body: unknown) {
   const ck = (await post(s, '/data/getFechaHora')).headers.get('ck') ?? '';
-  const data = encryptPayload(body, ck.split('/').pop() ?? '');
+  const data = sealBody(body, ck.split('/').pop() ?? '');
   return post(s, '/data/saveOrderPendiente', { data }, guest);
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderLine } from '../../src/api/order/order-line-wire.ts';
-import { cartQuote } from './cart-quote.ts';
+import type { OrderLine } from '../../src/protocol/order-line.ts';
+import { cartQuote, type CartQuote } from './cart-quote.ts';
+import { orderLinesParse } from './order-lines-schema.ts';
 import {
   honestCart,
   lineAt,
@@ -11,8 +12,9 @@ import {
   type QuoteWorld,
 } from './quote.fixture';
 
-// §3.4 / §4.3 what the quote does with order lines it cannot read: a Spanish refusal, never a
-// throw, on the demo chain read back from a real database.
+// §3.4 / §4.3 what the order save does with order lines: those it cannot read are refused in
+// Spanish before any quote, and the quote of any it can read never throws; on the demo chain
+// read back from a real database.
 let world: QuoteWorld;
 let honest: OrderLine[];
 
@@ -24,18 +26,19 @@ afterAll(async () => {
   await world.server.close();
 });
 
-const quote = (lines: unknown) =>
-  cartQuote(world.serverMenu, lines, MONDAY_NOON, world.promotionValid);
+/** The order save's reading of the lines (its body check), then the quote of what it read. */
+function readAndQuote(lines: unknown): { error: string } | { quote: CartQuote } {
+  const read = orderLinesParse(lines);
+  if (!read.ok) return { error: read.error };
+  return { quote: cartQuote(world.serverMenu, read.lines, MONDAY_NOON, world.promotionValid) };
+}
 
 const REFUSED = /^Las líneas del pedido no son válidas: /;
 
 function expectRefused(lines: unknown, detail: string): void {
-  const q = quote(lines);
-  expect(q.error).toMatch(REFUSED);
-  expect(q.error).toContain(detail);
-  expect(q).toMatchObject({ ok: false, lines: [], subtotal: 0, discount: 0, total: 0 });
-  expect(q.differences).toBe(0);
-  expect(q.cart.items).toEqual([]);
+  const outcome = readAndQuote(lines);
+  expect(outcome).toEqual({ error: expect.stringMatching(REFUSED) });
+  expect('error' in outcome && outcome.error).toContain(detail);
 }
 
 /** Every place in a JSON tree, as the keys that lead to it. */
@@ -108,12 +111,12 @@ describe('junk order lines are refused in Spanish', () => {
   });
 });
 
-describe('the quote never throws', () => {
+describe('reading and quoting never throw', () => {
   it('on any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const q = quote(value);
-        return q.ok === false && typeof q.error === 'string' && REFUSED.test(q.error);
+        const outcome = readAndQuote(value);
+        return 'error' in outcome && REFUSED.test(outcome.error);
       }),
       { numRuns: 200 },
     );
@@ -126,8 +129,9 @@ describe('the quote never throws', () => {
         fc.nat({ max: paths.length - 1 }),
         fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }),
         (at, value) => {
-          const q = quote(mutate(honest, paths[at] ?? [], value));
-          if (q.error !== null) return q.ok === false && REFUSED.test(q.error);
+          const outcome = readAndQuote(mutate(honest, paths[at] ?? [], value));
+          if ('error' in outcome) return REFUSED.test(outcome.error);
+          const q = outcome.quote;
           // read: one result per line, and the totals are the re-priced cart's
           return (
             q.lines.length > 0 &&

@@ -1,4 +1,4 @@
-import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
+import type { Cart } from '../../src/domain/cart/cart.ts';
 import { cartItemUnitOrders } from '../../src/domain/cart/cart-item.ts';
 import { cartPromotionLineProblems } from '../../src/domain/cart/cart-promotion-limits.ts';
 import { cartRemove } from '../../src/domain/cart/cart-remove.ts';
@@ -7,7 +7,7 @@ import { cartPromotionLineId } from '../../src/domain/cart/cart-revalidate-promo
 import { cartView } from '../../src/domain/cart/cart-view.ts';
 import type { Cents } from '../../src/domain/money.ts';
 import { productUnitReprice } from '../../src/domain/product-config/product-unit-reprice.ts';
-import { orderLinesParse, type QuoteWireLine } from './order-lines-schema.ts';
+import type { OrderLineCents } from '../../src/protocol/order-line.ts';
 import { quoteCartRebuild } from './quote-cart-rebuild.ts';
 import { quoteLineResult, type CartQuoteLine, type QuoteLineContext } from './quote-line-result.ts';
 import type { QuoteMenu } from './quote-menu.ts';
@@ -21,9 +21,7 @@ export type { CartQuoteLine } from './quote-line-result.ts';
 export interface CartQuote {
   /** every line accepted and every sent price the menu's */
   ok: boolean;
-  /** why the order lines could not be read at all (Spanish); null when they were */
-  error: string | null;
-  /** one per sent line, in the order sent; empty when `error` is set */
+  /** one per sent line, in the order sent */
   lines: CartQuoteLine[];
   /** §4.5 cartView's totals of the re-priced cart (lines not accepted left out) */
   subtotal: Cents;
@@ -33,21 +31,6 @@ export interface CartQuote {
   differences: number;
   /** the re-priced cart the totals come from: what an order may be saved with */
   cart: Cart;
-}
-
-const ZERO = 0 as Cents;
-
-function unreadable(error: string): CartQuote {
-  return {
-    ok: false,
-    error,
-    lines: [],
-    subtotal: ZERO,
-    discount: ZERO,
-    total: ZERO,
-    differences: 0,
-    cart: cartEmpty(),
-  };
 }
 
 const LINE_PROBLEM = {
@@ -76,27 +59,24 @@ function quoteRefusedRows(cart: Cart, promotionsById: QuoteLineContext['promotio
 }
 
 /**
- * §4.3 / §4.5 / §5.4 the cart quote: the order lines read with the server's own schema, the cart
- * rebuilt from them and re-priced by the domain's cart revalidation against the CURRENT menu —
+ * §4.3 / §4.5 / §5.4 the cart quote: from the order lines as the server read them (its own
+ * schema, server/quote/order-lines-schema.ts, run once by the order save's body check), the cart
+ * rebuilt and re-priced by the domain's cart revalidation against the CURRENT menu —
  * PRD rows at the menu price, configured units by productUnitReprice, promotion lines by their
  * promotion's own terms once data/checkPr's verdict (`promotionValid` at `now`) is known — and
  * totalled by cartView. Every sent price is compared, none is used: lines whose product,
  * promotion or unit is no longer valid get a null price and a reason; coupons are refused.
- * Never throws on a payload: what cannot be read is refused with a Spanish `error`.
  */
 export function cartQuote(
   menu: QuoteMenu,
-  lines: unknown,
+  lines: readonly OrderLineCents[],
   now: number,
   promotionValid: QuotePromotionValid,
 ): CartQuote {
-  const parsed = orderLinesParse(lines);
-  if (!parsed.ok) return unreadable(parsed.error);
-  const wire: readonly QuoteWireLine[] = parsed.lines;
   const productsById = new Map(menu.products.map((p) => [p.id, p]));
   const promotionsById = new Map(menu.promotions.map((p) => [p.id, p]));
 
-  const rebuilt = quoteCartRebuild(menu, wire);
+  const rebuilt = quoteCartRebuild(menu, lines);
   const refused = quoteRefusedRows(rebuilt, promotionsById);
   let cart = rebuilt;
   for (const index of refused.keys()) {
@@ -130,12 +110,11 @@ export function cartQuote(
     rebuilt: rebuilt.items,
     kept: new Map(priced.items.map((row) => [row.addedOrder, row])),
   };
-  const results = wire.map((line, index) => quoteLineResult(ctx, line, index));
+  const results = lines.map((line, index) => quoteLineResult(ctx, line, index));
   const differences = results.filter((r) => r.differs).length;
   const view = cartView(priced);
   return {
     ok: differences === 0 && results.every((r) => r.price !== null),
-    error: null,
     lines: results.map(({ differs: _differs, ...line }) => line),
     subtotal: view.subtotal,
     discount: view.discount,

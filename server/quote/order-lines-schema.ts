@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { cartItemIsGrouped } from '../../src/domain/cart/cart-item.ts';
-import { centsFromAmount, centsToAmount, type Cents } from '../../src/domain/money.ts';
+import { centsFromAmount, centsToAmount } from '../../src/domain/money.ts';
+import type {
+  OrderLineCents,
+  OrderLineIngredient,
+  OrderLineOption,
+} from '../../src/protocol/order-line.ts';
 
 /**
  * §3.4 the order lines of an order save (§3.6 'menu'), read by the server on its own terms:
- * the same short keys the app sends (its order-line wire format), every key required, no
- * other key accepted, every list and text bounded. Amounts must be 2-decimal numbers (§9) and
- * come out as integer cents. Messages are Spanish.
+ * the shape the protocol describes (src/protocol/order-line.ts), every key required, no other
+ * key accepted, every list and text bounded. Amounts must be 2-decimal numbers (§9) and come
+ * out as integer cents (OrderLineCents). Messages are Spanish. Only the server reads order
+ * lines it did not write, so this reading (zod, as every check of the server) stays here
+ * (docs/decisions/025).
  */
 
 /** Limits far above a real cart (§9 maximum items), low enough to bound the work. */
@@ -29,57 +36,6 @@ export const ORDER_LINES_LIMITS = {
 } as const;
 
 const INT_MAX = 2_147_483_647;
-
-/** §3.4 TDE entry as read. */
-export interface QuoteWireIngredient {
-  I: number;
-  TIP: 'A' | 'D' | 'Q';
-  m1: 0 | 1;
-  m2: 0 | 1;
-  TDE: QuoteWireIngredient[];
-}
-
-/** §3.4 option entry as read. */
-export interface QuoteWireOption {
-  I: number;
-  TIP: 'O' | 'P' | 'ATP';
-  D: number | null;
-  DM: number | null;
-  S: QuoteWireOption[];
-  BAS: number | null;
-  TAM: number | null;
-  TDE: QuoteWireIngredient[];
-}
-
-/** §3.4 one configured unit of a grouped line as read: its price in cents. */
-export interface QuoteWireUnit {
-  P: Cents;
-  O: QuoteWireOption[];
-  NP: number;
-}
-
-/** §3.4 one order line as read: amounts in cents. */
-export interface QuoteWireLine {
-  I: number;
-  IA: 0 | 1;
-  C: number;
-  P: Cents;
-  PO: Cents;
-  TIP: 'PRD' | 'CMB' | 'ESF' | 'ESM' | 'ATP' | 'PROMO';
-  VS: 0 | 1;
-  APC: number[];
-  D: string;
-  DSC: 'PORCENTAJE' | 'MONTO' | 'PRECIO' | null;
-  ET: 0 | 1;
-  FH: number | null;
-  IP: number | null;
-  MC: Cents | null;
-  NP: number;
-  NUC: string | null;
-  PID: number | null;
-  TP: 0 | 1;
-  list?: QuoteWireUnit[];
-}
 
 const L = ORDER_LINES_LIMITS;
 
@@ -116,7 +72,7 @@ function boundedList<T extends z.ZodType>(item: T, max: number, what: string) {
 /** An empty list: where the nesting must stop. */
 const none = (what: string) => z.array(z.never()).max(0, `no admite ${what} a esta profundidad`);
 
-function ingredientSchema(level: number): z.ZodType<QuoteWireIngredient> {
+function ingredientSchema(level: number): z.ZodType<OrderLineIngredient> {
   const nested =
     level + 1 < L.ingredientLevels
       ? boundedList(ingredientSchema(level + 1), L.ingredientsPerEntry, 'ingredientes')
@@ -130,7 +86,7 @@ function ingredientSchema(level: number): z.ZodType<QuoteWireIngredient> {
   });
 }
 
-function optionSchema(level: number): z.ZodType<QuoteWireOption> {
+function optionSchema(level: number): z.ZodType<OrderLineOption> {
   const nested =
     level + 1 < L.optionLevels
       ? boundedList(optionSchema(level + 1), L.choicesPerOption, 'elecciones')
@@ -206,7 +162,7 @@ const lineSchema = z
   });
 
 /** §3.4 every line and unit carries its own added order (NP): FH must name one line only. */
-function ordersOf(line: QuoteWireLine): Set<number> {
+function ordersOf(line: OrderLineCents): Set<number> {
   return new Set([line.NP, ...(line.list ?? []).map((unit) => unit.NP)]);
 }
 
@@ -256,7 +212,7 @@ function issuePlace(path: readonly PropertyKey[]): string {
 }
 
 /** The result of reading order lines: the lines, or why they were refused (Spanish). */
-export type OrderLinesParse = { ok: true; lines: QuoteWireLine[] } | { ok: false; error: string };
+export type OrderLinesParse = { ok: true; lines: OrderLineCents[] } | { ok: false; error: string };
 
 /** §3.4 reads order lines as sent; never throws: a payload that does not fit is refused. */
 export function orderLinesParse(raw: unknown): OrderLinesParse {

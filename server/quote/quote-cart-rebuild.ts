@@ -11,7 +11,11 @@ import type { Promotion } from '../../src/domain/menu-data.ts';
 import type { Cents } from '../../src/domain/money.ts';
 import { productConfigMenuProduct } from '../../src/domain/product-config/product-config-menu.ts';
 import { PRODUCT_CONFIG_OWN_OPTION_ID } from '../../src/domain/product-config/product-config-unit.ts';
-import type { QuoteWireIngredient, QuoteWireLine, QuoteWireOption } from './order-lines-schema.ts';
+import type {
+  OrderLineCents,
+  OrderLineIngredient,
+  OrderLineOption,
+} from '../../src/protocol/order-line.ts';
 import type { QuoteMenu } from './quote-menu.ts';
 
 const ZERO = 0 as Cents;
@@ -20,7 +24,7 @@ const NO_IMAGES = { smallJpg: '', smallWebp: '', mediumJpg: '', mediumWebp: '' }
 
 function ingredientRebuild(
   product: MenuProduct | null,
-  entry: QuoteWireIngredient,
+  entry: OrderLineIngredient,
 ): CartIngredient {
   const listed = [
     ...(product?.defaultIngredients?.list ?? []),
@@ -45,7 +49,7 @@ function ingredientRebuild(
  */
 function optionEntry(
   menu: QuoteMenu,
-  entry: QuoteWireOption,
+  entry: OrderLineOption,
   known: { menuId: number | null; name: string; ingredientsOf: MenuProduct | null },
   choices: CartOptionEntry[],
 ): CartOptionEntry {
@@ -75,7 +79,7 @@ function optionEntry(
 function pickRebuild(
   menu: QuoteMenu,
   step: ProductOption | undefined,
-  pick: QuoteWireOption,
+  pick: OrderLineOption,
 ): CartOptionEntry {
   const choice = step?.choices.find((c) => c.id === pick.D);
   const known = { menuId: choice?.menuId ?? null, name: choice?.name ?? '', ingredientsOf: null };
@@ -91,7 +95,7 @@ function pickRebuild(
 function optionsRebuild(
   menu: QuoteMenu,
   product: MenuProduct | null,
-  entries: readonly QuoteWireOption[],
+  entries: readonly OrderLineOption[],
 ): CartOptionEntry[] {
   return entries.map((entry) => {
     if (entry.I === PRODUCT_CONFIG_OWN_OPTION_ID && entry.TIP === 'P') {
@@ -124,14 +128,14 @@ function optionsRebuild(
  * §5.4 a product row a promotion added (not a promo line, not applied, with a promotion id):
  * its products are paid for by the promotion line's price.
  */
-const quoteLineIsContent = (line: QuoteWireLine): boolean =>
+const quoteLineIsContent = (line: OrderLineCents): boolean =>
   line.TIP !== 'PROMO' && line.IA === 0 && line.IP !== null;
 
 function rowRebuild(
   menu: QuoteMenu,
   products: ReadonlyMap<number, MenuProduct>,
   promotions: ReadonlyMap<number, Promotion>,
-  line: QuoteWireLine,
+  line: OrderLineCents,
 ): CartItem {
   const isPromo = line.TIP === 'PROMO';
   const product = isPromo ? undefined : products.get(line.I);
@@ -183,7 +187,7 @@ function rowRebuild(
  * keeping its line's added order (NP). Names and promotion terms come from the menu; the
  * prices are the sent ones (content rows excepted) until the quote re-prices them.
  */
-export function quoteCartRebuild(menu: QuoteMenu, lines: readonly QuoteWireLine[]): Cart {
+export function quoteCartRebuild(menu: QuoteMenu, lines: readonly OrderLineCents[]): Cart {
   const products = new Map(menu.products.map((p) => [p.id, p]));
   const promotions = new Map(menu.promotions.map((p) => [p.id, p]));
   const items = lines.map((line) => rowRebuild(menu, products, promotions, line));

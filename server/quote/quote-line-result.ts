@@ -6,7 +6,7 @@ import type { Promotion } from '../../src/domain/menu-data.ts';
 import type { Cents } from '../../src/domain/money.ts';
 import { productConfigProblems } from '../../src/domain/product-config/product-config-check.ts';
 import { productConfigFromEntries } from '../../src/domain/product-config/product-config-from-unit.ts';
-import type { QuoteWireLine } from './order-lines-schema.ts';
+import type { OrderLineCents } from '../../src/protocol/order-line.ts';
 import type { QuoteMenu } from './quote-menu.ts';
 import { QUOTE_PROBLEM, quoteUnitProblem } from './quote-problems.ts';
 
@@ -67,7 +67,7 @@ function removedReason(ctx: QuoteLineContext, row: CartItem): string {
 }
 
 /** §5.4 whether the sent prices (the line's P and each unit's P) are the menu's. */
-function samePrices(line: QuoteWireLine, row: CartItem): boolean {
+function samePrices(line: OrderLineCents, row: CartItem): boolean {
   if (row.price !== line.P) return false;
   const sent = new Map((line.list ?? []).map((unit) => [unit.NP, unit.P]));
   return row.units.every((unit) => sent.get(unit.addedOrder) === unit.price);
@@ -79,7 +79,7 @@ function samePrices(line: QuoteWireLine, row: CartItem): boolean {
  */
 export function quoteLineResult(
   ctx: QuoteLineContext,
-  line: QuoteWireLine,
+  line: OrderLineCents,
   index: number,
 ): CartQuoteLine & { differs: boolean } {
   const base = { index, menuId: line.I, sentPrice: line.P };

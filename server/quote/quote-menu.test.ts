@@ -1,42 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
-import { loadConfig } from '../config.ts';
 import { menuData } from '../data/payloads.ts';
-import { ok } from '../http/envelope.ts';
-import type { ChainData } from '../seed/schema.ts';
-import { parseChain } from '../seed/validate.ts';
+import { demoChain } from '../test/guest-calls.ts';
 import { fixtureChain } from '../test/harness.ts';
-import { quoteMenuFromChain } from './quote-menu.ts';
+import { quoteMenuFromChain, quoteMenuFromRows, type QuoteMenuRows } from './quote-menu.ts';
 
-// §3.3 the server's own reading of the menu must be the app's: the app reads data/getData (built
-// from the same chain) with its adapter; the quote maps the chain directly.
-
-function demoChain(): ChainData {
-  const raw = readFileSync(new URL('../seed/demo-chain.json', import.meta.url), 'utf8');
-  const parsed = parseChain(JSON.parse(raw));
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return parsed.data;
-}
-
-/** The menu as the app holds it: getData's answer through JSON and the app's adapter. */
-function appMenu(chain: ChainData) {
-  const answer = ok({ data: menuData(chain, loadConfig({}).parametros) });
-  return getDataResponseSchema.parse(JSON.parse(JSON.stringify(answer)));
-}
+// §3.3 the quote reads the chain as data/getData hands it out: the answer's rows, through JSON,
+// read with the same protocol schemas, are the quote's menu.
 
 describe('quoteMenuFromChain (§3.3)', () => {
   for (const [name, chain] of [
     ['the demo chain', demoChain()],
     ['the test fixture chain', fixtureChain()],
   ] as const) {
-    it(`reads ${name} exactly as the app's getData adapter does`, () => {
-      const app = appMenu(chain);
-      const server = quoteMenuFromChain(chain);
-      expect(server.products).toEqual(app.products);
-      expect(server.sizes).toEqual(app.sizes);
-      expect(server.bases).toEqual(app.bases);
-      expect(server.promotions).toEqual(app.promotions);
+    it(`reads ${name} as data/getData's answer reads`, () => {
+      const answer = JSON.parse(JSON.stringify(menuData(chain, {}))) as QuoteMenuRows;
+      expect(quoteMenuFromChain(chain)).toEqual(quoteMenuFromRows(answer));
     });
   }
 

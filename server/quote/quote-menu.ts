@@ -1,6 +1,11 @@
-import type { IngredientLimits, MenuProduct, ProductOption } from '../../src/domain/menu.ts';
 import type { MenuData } from '../../src/domain/menu-data.ts';
-import { centsFromAmount } from '../../src/domain/money.ts';
+import {
+  baseSizeWireSchema,
+  promotionWireSchema,
+  sizeWireSchema,
+} from '../../src/protocol/menu-pricing.ts';
+import { productWireSchema } from '../../src/protocol/menu-product.ts';
+import { wireRowsRead } from '../../src/protocol/wire.ts';
 import { productImages } from '../data/image-urls.ts';
 import type { ChainData } from '../seed/schema.ts';
 
@@ -10,116 +15,36 @@ import type { ChainData } from '../seed/schema.ts';
  */
 export type QuoteMenu = Pick<MenuData, 'products' | 'sizes' | 'bases' | 'promotions'>;
 
-type ChainProduct = ChainData['productos'][number];
-type ChainLimits = NonNullable<ChainProduct['TDE']>;
-
-const weekdays = (flags: string) => flags.split(',').map((flag) => flag === '1');
-
-function optionFromChain(o: ChainProduct['O'][number]): ProductOption {
-  return {
-    type: o.TIP,
-    id: o.I,
-    name: o.N.trim(),
-    description: o.D,
-    defaultChoiceId: o.DM,
-    sizeId: o.S,
-    groupId: o.GRP,
-    hidden: o.HPO === 1,
-    min: o.MIN,
-    max: o.MAX,
-    choices: o.OPS.map((c) => ({
-      id: c.I,
-      menuId: c.C,
-      name: c.N.trim(),
-      description: c.D,
-      extraPrice: centsFromAmount(c.PA),
-      sizeId: c.T,
-      groupId: c.G,
-    })),
-  };
+/** §3.3 / §3.5 the data/getData lists a quote reads: `menu`, `tamanios`, `masas`, `promos`. */
+export interface QuoteMenuRows {
+  menu: readonly unknown[];
+  tamanios: readonly unknown[];
+  masas: readonly unknown[];
+  promos: readonly unknown[];
 }
 
-function limitsFromChain(limits: ChainLimits | null): IngredientLimits | null {
-  if (limits === null) return null;
+/**
+ * §3.3 / §3.5 the rows read with the protocol's schemas, the ones the app reads data/getData
+ * with (src/protocol/menu-product.ts, menu-pricing.ts): a row the app would drop is dropped.
+ */
+export function quoteMenuFromRows(rows: QuoteMenuRows): QuoteMenu {
   return {
-    min: limits.min,
-    max: limits.max,
-    maxExtras: limits.OPA,
-    list: limits.list.map((i) => ({
-      id: i.I,
-      name: i.N.trim(),
-      price: centsFromAmount(i.PA),
-      kind: i.TIP === 'E' ? 'specialty' : 'topping',
-    })),
-  };
-}
-
-function productFromChain(p: ChainProduct): MenuProduct {
-  const images = productImages(p.IS);
-  return {
-    id: p.I,
-    imageRef: p.IS,
-    name: p.N.trim(),
-    description: p.D,
-    price: centsFromAmount(p.P),
-    categoryId: p.T,
-    type: p.TIP,
-    geoRestricted: p.X === 2,
-    channel: p.C,
-    hidden: p.H !== 0,
-    isNew: p.NW === 'S',
-    weekdays: weekdays(p.SM),
-    order: p.ORD,
-    urlCode: p.CODIGO_URL?.trim() ? p.CODIGO_URL : null,
-    breakfast: p.DES === 'S',
-    images: {
-      smallJpg: images.TMB,
-      smallWebp: images.TMBW,
-      mediumJpg: images.IMG,
-      mediumWebp: images.IMGW,
-    },
-    options: p.O.map(optionFromChain),
-    defaultIngredients: limitsFromChain(p.TDE),
-    extraIngredients: limitsFromChain(p.TDI),
+    products: wireRowsRead(productWireSchema, rows.menu),
+    sizes: wireRowsRead(sizeWireSchema, rows.tamanios),
+    bases: wireRowsRead(baseSizeWireSchema, rows.masas),
+    promotions: wireRowsRead(promotionWireSchema, rows.promos),
   };
 }
 
 /**
- * §3.3 / §3.5 the loaded chain as the domain reads it, mapped on the server (the app reads the
- * same data through its data/getData adapter, which the server must not import). Keep in step
- * with that adapter: quote-menu.test.ts compares the two on the demo chain.
+ * §3.3 / §3.5 the loaded chain as the domain reads it: its rows as data/getData hands them
+ * out (the products with their images, server/data/payloads.ts), read as the app reads them.
  */
 export function quoteMenuFromChain(chain: ChainData): QuoteMenu {
-  return {
-    products: chain.productos.map(productFromChain),
-    sizes: chain.tamanios.map((s) => ({
-      id: s.I,
-      menuId: s.IDPMN,
-      name: s.N,
-      extraPrice: centsFromAmount(s.PA),
-      order: s.O,
-    })),
-    bases: chain.masas.map((b) => ({
-      menuId: b.IDPMN,
-      baseId: b.BAS,
-      name: b.N,
-      sizeId: b.TAM,
-      extraPrice: centsFromAmount(b.PA),
-      allowsHalves: b.PM === 'S',
-      specialtyPrice: centsFromAmount(b.PE),
-      ingredientPrice: centsFromAmount(b.PI),
-    })),
-    promotions: chain.promos.map((p) => ({
-      id: p.I,
-      label: p.D,
-      percent: p.P,
-      amount: p.MT === null ? null : centsFromAmount(p.MT),
-      fixedPrice: p.PR === null ? null : centsFromAmount(p.PR),
-      minimum: p.MC === null ? null : centsFromAmount(p.MC),
-      applyToLowest: p.AM === 1,
-      appliesTo: p.apl,
-      items: p.prm,
-      validUntil: p.FECHA_HASTA,
-    })),
-  };
+  return quoteMenuFromRows({
+    menu: chain.productos.map((p) => ({ ...p, images: productImages(p.IS) })),
+    tamanios: chain.tamanios,
+    masas: chain.masas,
+    promos: chain.promos,
+  });
 }

@@ -1,20 +1,17 @@
 /**
  * Test support for the cart quote (only *.test.ts import this file): the demo chain loaded in
- * a real database behind a real server; the app's side of it (the menu read over HTTP by the
- * app's own getData adapter, a cart built and revalidated by the app's domain engine, encoded
- * by the app's order-line encoder); and the server's side (the chain read back from the
- * database, mapped by quote-menu.ts).
+ * a real database behind a real server; the app's side of it (the menu read over HTTP from
+ * data/getData with the protocol's schemas the app reads it with, a cart built and
+ * revalidated by the app's domain engine, encoded by the protocol's order-line encoder the
+ * app sends with); and the server's side (the chain read back from the database, mapped by
+ * quote-menu.ts).
  */
 import { readFileSync } from 'node:fs';
-import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
-import type { OrderLine } from '../../src/api/order/order-line-wire.ts';
-import { orderLinesEncode } from '../../src/api/order/order-lines.ts';
 import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
 import { cartAdd, type CartAddConfig } from '../../src/domain/cart/cart-add.ts';
 import { cartAddPromo } from '../../src/domain/cart/cart-add-promo.ts';
 import { cartRevalidate } from '../../src/domain/cart/cart-revalidate.ts';
 import type { MenuProduct } from '../../src/domain/menu.ts';
-import type { MenuData } from '../../src/domain/menu-data.ts';
 import type { Cents } from '../../src/domain/money.ts';
 import { productConfigAddPick } from '../../src/domain/product-config/product-config-atp.ts';
 import { productConfigCanAdd } from '../../src/domain/product-config/product-config-check.ts';
@@ -36,11 +33,19 @@ import {
 } from '../../src/test/product-config-steps.ts';
 import { productConfigToUnit } from '../../src/domain/product-config/product-config-unit.ts';
 import { productUnitReprice } from '../../src/domain/product-config/product-unit-reprice.ts';
+import type { OrderLine, OrderLineCents } from '../../src/protocol/order-line.ts';
+import { orderLinesEncode } from '../../src/protocol/order-lines-encode.ts';
 import { cartIndexBuild } from '../data/cart-index.ts';
 import { readChainSnapshot } from '../seed/read.ts';
 import { parseChain } from '../seed/validate.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
-import { quoteMenuFromChain, type QuoteMenu } from './quote-menu.ts';
+import { orderLinesParse } from './order-lines-schema.ts';
+import {
+  quoteMenuFromChain,
+  quoteMenuFromRows,
+  type QuoteMenu,
+  type QuoteMenuRows,
+} from './quote-menu.ts';
 import { quotePromotionValidity, type QuotePromotionValid } from './quote-promotion-validity.ts';
 
 /** Monday 23 November 2026, noon in El Salvador (UTC-6): promotion 1906 runs on Tuesdays. */
@@ -48,11 +53,21 @@ export const MONDAY_NOON = new Date('2026-11-23T12:00:00-06:00').getTime();
 
 export interface QuoteWorld {
   server: TestServer;
-  /** the app's menu, read from data/getData by the app's adapter */
-  clientMenu: MenuData;
+  /** the app's menu, read from data/getData (clientMenuRead) */
+  clientMenu: QuoteMenu;
   /** the server's menu, read back from the database */
   serverMenu: QuoteMenu;
   promotionValid: QuotePromotionValid;
+}
+
+/**
+ * The menu as the app reads it: data/getData's answer over HTTP, its rows read with the
+ * protocol's schemas the app's getData adapter reads them with (src/api/menu/get-data.ts;
+ * src/api/menu/get-data-server.test.ts compares the two).
+ */
+export async function clientMenuRead(server: TestServer): Promise<QuoteMenu> {
+  const answer = await post(server, '/data/getData');
+  return quoteMenuFromRows(answer.body.data as QuoteMenuRows);
 }
 
 /** The demo chain in a real database (PGlite, or TEST_DATABASE_URL) behind a real server. */
@@ -61,8 +76,7 @@ export async function quoteWorldStart(): Promise<QuoteWorld> {
   const parsed = parseChain(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const server = await startTestServer({ chain: parsed.data, clock: () => new Date(MONDAY_NOON) });
-  const answer = await post(server, '/data/getData');
-  const clientMenu = getDataResponseSchema.parse(answer.body);
+  const clientMenu = await clientMenuRead(server);
   const { chain } = await readChainSnapshot(server.db);
   return {
     server,
@@ -99,7 +113,7 @@ export const picks = (optionId: number, ...choiceIds: number[]) =>
 export const units = (n: number) =>
   configStepMust(`cantidad ${n}`, (s) => productConfigSetQuantity(s, n));
 
-export function menuProduct(menu: Pick<MenuData, 'products'>, id: number): MenuProduct {
+export function menuProduct(menu: Pick<QuoteMenu, 'products'>, id: number): MenuProduct {
   const product = menu.products.find((p) => p.id === id);
   if (!product) throw new Error(`Producto ${id} no está en el menú`);
   return product;
@@ -108,7 +122,7 @@ export function menuProduct(menu: Pick<MenuData, 'products'>, id: number): MenuP
 /** A product configured as the customer would, added at the configured unit's price. */
 export function cartAddConfigured(
   cart: Cart,
-  menu: MenuData,
+  menu: QuoteMenu,
   id: number,
   steps: readonly ProductConfigStep[],
   config: CartAddConfig = {},
@@ -127,7 +141,7 @@ export function cartAddConfigured(
 /** A promotion line as the store adds it, with its promo products hanging from it at 0. */
 export function cartAddPromotion(
   cart: Cart,
-  menu: MenuData,
+  menu: QuoteMenu,
   promotionId: number,
   contentSteps: Readonly<Record<number, readonly ProductConfigStep[]>> = {},
 ): Cart {
@@ -204,6 +218,13 @@ export function honestCart(world: QuoteWorld): Cart {
 /** What travels: the app's order lines after JSON, a fresh copy each time. */
 export function wireOf(cart: Cart): OrderLine[] {
   return JSON.parse(JSON.stringify(orderLinesEncode(cart))) as OrderLine[];
+}
+
+/** Order lines as the order save's body check reads them; throws when they are refused. */
+export function linesRead(lines: unknown): OrderLineCents[] {
+  const read = orderLinesParse(lines);
+  if (!read.ok) throw new Error(read.error);
+  return read.lines;
 }
 
 /** The line sent with added order `np`. */

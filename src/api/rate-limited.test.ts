@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderSaveOutcome } from '../domain/checkout/order-save-result';
-import type { OrderSaveBody } from '../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../protocol/order-body';
 import { sessionClearTokens, sessionSetCkKey, sessionSetGuestToken } from './session';
 import { uiReset, uiStore } from '../stores/ui';
 import { CK_KEY, fakeFetch, jsonAnswer } from '../test/fake-fetch';

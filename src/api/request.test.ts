@@ -10,7 +10,7 @@ import { CK_KEY, fakeFetch, jsonAnswer, okAnswer, sent } from '../test/fake-fetc
 import { ApiError } from './api-error';
 import { apiRequest } from './request';
 import { transportSet } from './transport';
-import { wireAnswer } from './wire';
+import { wireAnswer } from '../protocol/wire';
 
 const decrypt = (cipher: string) =>
   JSON.parse(AES.decrypt(cipher, Utf8.parse(CK_KEY), { mode: ECB, padding: Pkcs7 }).toString(Utf8));

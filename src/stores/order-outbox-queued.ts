@@ -1,5 +1,5 @@
 import type { OrderSaveAnswer } from '../api/order/save-order';
-import type { OrderSaveBody } from '../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../protocol/order-body';
 import type { OutboxRecord } from './order-outbox-entry';
 
 /**

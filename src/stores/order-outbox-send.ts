@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { saveOrderPendiente, type OrderSaveAnswer } from '../api/order/save-order';
-import type { OrderSaveBody } from '../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../protocol/order-body';
 import { outboxChange, outboxChanged, outboxDelete, outboxRead } from './order-outbox-db';
 import { OUTBOX_CONFIRMED_TTL_MS, outboxIsUnsent } from './order-outbox-entry';
 import type { OutboxEntry } from './order-outbox-queued';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
-import type { OrderSaveBody } from '../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../protocol/order-body';
 import { OUTBOX_CHANNEL, OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY } from './order-outbox-entry';
 
 // the network boundary: every other module is the real one

@@ -1,4 +1,4 @@
-import type { OrderSaveBody } from '../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../protocol/order-body';
 import {
   outboxChange,
   outboxChanged,

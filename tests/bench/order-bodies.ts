@@ -8,8 +8,6 @@ import { encryptPayload } from '../../src/api/encrypt.ts';
 import { getCatalogosResponseSchema } from '../../src/api/menu/get-catalogos.ts';
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
 import { getFechaHoraResponseSchema } from '../../src/api/menu/get-fecha-hora.ts';
-import type { OrderLine } from '../../src/api/order/order-line-wire.ts';
-import { orderLinesEncode } from '../../src/api/order/order-lines.ts';
 import type { Shop } from '../../src/domain/catalogs.ts';
 import type { CartBlocks } from '../../src/domain/cart/cart-blocked.ts';
 import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
@@ -34,6 +32,8 @@ import {
   serverTimeParse,
   serverWeekday,
 } from '../../src/domain/server-time.ts';
+import type { OrderLine } from '../../src/protocol/order-line.ts';
+import { orderLinesEncode } from '../../src/protocol/order-lines-encode.ts';
 import { apiPost, ckKeyOf, guestToken } from './order-api.ts';
 
 /** One prepared request: its form body, its guest token, and the original it repeats. */

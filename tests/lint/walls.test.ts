@@ -26,6 +26,9 @@ describe('import walls', { timeout: 20_000 }, () => {
   it.each([
     ['src/domain/probe.ts', "import { apiRequest } from '../api/request';"],
     ['src/domain/probe.ts', "import { APP_CONFIG } from '../config';"],
+    ['src/domain/probe.ts', "import { orderLinesEncode } from '../protocol/order-lines-encode';"],
+    ['src/protocol/probe.ts', "import { apiRequest } from '../api/request';"],
+    ['src/protocol/probe.ts', "import { APP_CONFIG } from '../config';"],
     ['src/api/probe.ts', "import { uiStore } from '../stores/ui';"],
     ['src/api/probe.ts', "import { ShopLayout } from '../features/layout/shop-layout';"],
     ['src/stores/probe.ts', "import { usePageTitle } from '../ui/use-page-title';"],
@@ -45,6 +48,9 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['src/features/probe.tsx', "import { uiStore } from '../stores/ui';"],
     ['src/api/probe.ts', "import { cents } from '../domain/money';"],
     ['server/probe.ts', "import { cents } from '../src/domain/money';"],
+    ['server/probe.ts', "import { orderLinesEncode } from '../src/protocol/order-lines-encode';"],
+    ['src/protocol/probe.ts', "import { cents } from '../domain/money';"],
+    ['src/api/probe.ts', "import { orderLinesEncode } from '../protocol/order-lines-encode';"],
     ['sw/probe.ts', "import { OUTBOX_SYNC_TAG } from '../src/stores/order-outbox-entry';"],
     ['sw/probe.ts', "import { APP_CONFIG } from '../src/config';"],
     ['src/api/probe.ts', "import { APP_CONFIG } from '../config';"],
@@ -58,6 +64,14 @@ describe('import walls', { timeout: 20_000 }, () => {
     expect(
       await broken('src/domain/probe.ts', "import { useState } from 'react';\nexport {};\n"),
     ).toContain('no-restricted-imports');
+  });
+
+  it('keeps zod and React out of the protocol the app bundles', async () => {
+    for (const library of ['zod', 'react']) {
+      expect(
+        await broken('src/protocol/probe.ts', `import * as l from '${library}';\nexport { l };\n`),
+      ).toContain('no-restricted-imports');
+    }
   });
 });
 

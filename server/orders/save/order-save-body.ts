@@ -11,6 +11,7 @@ import {
   geoCoordinatesParse,
 } from '../../../src/domain/geo/geo-coordinates.ts';
 import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
+import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { chainDateKey } from '../../data/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
 import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
@@ -18,7 +19,7 @@ import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
 /**
  * §3.6 / §4.3 the decrypted body of data/saveOrderPendiente (contract "data/saveOrderPendiente"):
  * the customer's data for pickup (has `tienda`) or home delivery (has `latitud`), the order
- * lines (read by the cart quote's own schema), the order's idempotency key. Every text is
+ * lines (read once, here, by the server's order-line schema), the order's idempotency key. Every text is
  * bounded; what a customer types is checked with the checkout's own rules (§5.1, §5.2).
  * Unknown keys are dropped. Failures become 400 'Solicitud inválida: <path>: <reason>'.
  */
@@ -180,13 +181,22 @@ const dataSchema = z.unknown().transform((value, ctx): OrderDataInput => {
   return z.NEVER;
 });
 
-/**
- * §3.4 the order lines, read by the cart quote's schema (server/quote/order-lines-schema.ts)
- * and kept as sent: the cart quote reads them again and prices them.
- */
-const menuSchema = z.unknown().superRefine((value, ctx) => {
-  const parsed = orderLinesParse(value);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+/** §3.4 the order lines of a save: as sent, and as read (amounts in integer cents). */
+export interface OrderSaveMenu {
+  /** the lines as they came: what the request hash covers (contract "Idempotency") */
+  sent: unknown;
+  /** the lines read by server/quote/order-lines-schema.ts: what the quote and the save use */
+  lines: OrderLineCents[];
+}
+
+/** §3.4 the order lines, read once here; the cart quote and the save take them as read. */
+const menuSchema = z.unknown().transform((sent, ctx): OrderSaveMenu => {
+  const parsed = orderLinesParse(sent);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return { sent, lines: parsed.lines };
 });
 
 /** The client's idempotency key: a UUID (36 characters), compared in lower case. */

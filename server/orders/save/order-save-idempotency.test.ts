@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { encryptPayload } from '../../../src/api/encrypt.ts';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import type { JsonAnswer } from '../../test/harness.ts';
@@ -14,6 +13,7 @@ import {
   orderBody,
   orderCount,
   pickupData,
+  sealBody,
   useSaveWorld,
   storedOrders,
 } from './order-save.fixture';
@@ -52,7 +52,7 @@ describe('exactly once', () => {
       orderBody({ ...pickupData(cart), nombre: `Cliente ${i}` }, wireOf(cart)),
     );
     const key = await w.ckKey();
-    const sealed = bodies.map((body) => encryptPayload(body, key));
+    const sealed = bodies.map((body) => sealBody(body, key));
     const queue = bodies.flatMap((_, i) => Array.from({ length: 20 }, () => i));
     for (let i = queue.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
@@ -89,7 +89,7 @@ describe('exactly once', () => {
   test('20 identical requests at once make one order and the same answer', async () => {
     const cart = cartOf(1002);
     const body = orderBody(pickupData(cart), wireOf(cart));
-    const sealed = encryptPayload(body, await w.ckKey());
+    const sealed = sealBody(body, await w.ckKey());
     const answers = await Promise.all(Array.from({ length: 20 }, () => w.saveRaw(sealed)));
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(idsOf(answers).size).toBe(1);
@@ -169,7 +169,7 @@ describe('a used key with something else', () => {
       data: { ...body.data, comentarios: `variante ${i}` },
     }));
     const key = await w.ckKey();
-    const answers = await Promise.all(variants.map((v) => w.saveRaw(encryptPayload(v, key))));
+    const answers = await Promise.all(variants.map((v) => w.saveRaw(sealBody(v, key))));
     expect(answers.filter((a) => a.status === 200 && a.body.codigoRetorno === '00')).toHaveLength(
       1,
     );

@@ -1,7 +1,7 @@
 import { centsToAmount, type Cents } from '../../../src/domain/money.ts';
+import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { fail, type Envelope } from '../../http/envelope.ts';
 import type { CartQuote } from '../../quote/cart-quote.ts';
-import type { QuoteWireLine } from '../../quote/order-lines-schema.ts';
 import { ORDER_SAVE_MSG } from './order-save-messages.ts';
 
 /**
@@ -12,10 +12,10 @@ import { ORDER_SAVE_MSG } from './order-save-messages.ts';
  */
 export function orderSavePricesMatch(
   quote: CartQuote,
-  lines: readonly QuoteWireLine[],
+  lines: readonly OrderLineCents[],
   totalVenta: Cents,
 ): boolean {
-  if (!quote.ok || quote.error !== null || quote.total !== totalVenta) return false;
+  if (!quote.ok || quote.total !== totalVenta) return false;
   const rows = new Map(quote.cart.items.map((row) => [row.addedOrder, row]));
   return lines.every((line) => {
     const row = rows.get(line.NP);

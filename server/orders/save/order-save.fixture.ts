@@ -1,24 +1,23 @@
 /**
  * Test support for data/saveOrderPendiente (only *.test.ts import this file): the demo chain in
  * a real database behind a real server with a settable clock; carts built by the app's own
- * domain from the menu the app reads, encoded by the app's order-line encoder; bodies shaped
- * per the contract and encrypted with the app's encryptPayload and the ck key the server
- * hands out in its response header.
+ * domain from the menu the app reads, encoded by the protocol's order-line encoder; bodies
+ * shaped per the contract and encrypted as the app does (AES-ECB, byte for byte crypto-js's:
+ * server/http/aes.test.ts) with the ck key the server hands out in its response header.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { encryptPayload } from '../../../src/api/encrypt.ts';
-import { getDataResponseSchema } from '../../../src/api/menu/get-data.ts';
-import type { OrderLine } from '../../../src/api/order/order-line-wire.ts';
 import type { Cart } from '../../../src/domain/cart/cart.ts';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { centsToAmount } from '../../../src/domain/money.ts';
+import type { OrderLine } from '../../../src/protocol/order-line.ts';
 import { cartIndexBuild } from '../../data/cart-index.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
+import { encryptText } from '../../http/aes.ts';
 import { quoteMenuFromChain } from '../../quote/quote-menu.ts';
 import { quotePromotionValidity } from '../../quote/quote-promotion-validity.ts';
-import type { QuoteWorld } from '../../quote/quote.fixture';
+import { clientMenuRead, type QuoteWorld } from '../../quote/quote.fixture';
 import { readChainSnapshot } from '../../seed/read.ts';
 import { demoChain, MONDAY_NOON } from '../../test/guest-calls.ts';
 import { post, startTestServer, type JsonAnswer } from '../../test/harness.ts';
@@ -51,11 +50,16 @@ export interface SaveWorld extends QuoteWorld {
 
 const SAVE = '/data/saveOrderPendiente';
 
+/** A body encrypted as the app's encryptPayload does it (§7): the `data` field of a save. */
+export function sealBody(body: unknown, key: string): string {
+  return encryptText(JSON.stringify(body), key);
+}
+
 /** `env` adds to the test server's environment (e.g. a rate limit). */
 export async function saveWorldStart(env: Record<string, string> = {}): Promise<SaveWorld> {
   let now = MONDAY_NOON;
   const server = await startTestServer({ chain: demoChain(), clock: () => now, env });
-  const clientMenu = getDataResponseSchema.parse((await post(server, '/data/getData')).body);
+  const clientMenu = await clientMenuRead(server);
   const { chain } = await readChainSnapshot(server.db);
   const newGuest = async (): Promise<Record<string, string>> => {
     const token = (await post(server, '/auth/guest')).body.token as string;
@@ -78,7 +82,7 @@ export async function saveWorldStart(env: Record<string, string> = {}): Promise<
     guest,
     newGuest,
     ckKey,
-    save: async (body, headers = guest) => saveRaw(encryptPayload(body, await ckKey()), headers),
+    save: async (body, headers = guest) => saveRaw(sealBody(body, await ckKey()), headers),
     saveRaw,
     close: () => server.close(),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { OrderLine } from '../../../src/api/order/order-line-wire.ts';
 import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { centsToAmount } from '../../../src/domain/money.ts';
+import type { OrderLine } from '../../../src/protocol/order-line.ts';
 import { TokenService } from '../../auth/tokens.ts';
 import {
   cartAddConfigured,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
+import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import type { Session } from '../../auth/guard.ts';
 import { CART_MSG } from '../../calls/cart-data.ts';
 import { blockList } from '../../data/blocks.ts';
@@ -9,7 +10,6 @@ import type { Database } from '../../db/client.ts';
 import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema.ts';
 import { ApiError, badRequest, fail, ok, type Envelope } from '../../http/envelope.ts';
 import { cartQuote, type CartQuote } from '../../quote/cart-quote.ts';
-import { orderLinesParse, type QuoteWireLine } from '../../quote/order-lines-schema.ts';
 import {
   orderDataIsDelivery,
   type OrderDataInput,
@@ -40,7 +40,7 @@ export interface OrderSavedLine {
   addedOrder: number;
   parent: number | null;
   menuId: number;
-  type: QuoteWireLine['TIP'];
+  type: OrderLineCents['TIP'];
   /** the menu's name of the product or promotion */
   name: string;
   /** units of the line (C) */
@@ -67,7 +67,7 @@ function repeatAnswer(stored: OrderStoredAnswer, requestHash: string, session: S
   return stored.response;
 }
 
-function savedLines(quote: CartQuote, lines: readonly QuoteWireLine[]): OrderSavedLine[] {
+function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSavedLine[] {
   const rows = new Map(quote.cart.items.map((row) => [row.addedOrder, row]));
   return lines.map((line) => {
     const row = rows.get(line.NP);
@@ -104,7 +104,8 @@ export async function orderSave(
   now: Date,
 ): Promise<Envelope> {
   const { db, parameters } = deps;
-  const requestHash = orderRequestHash(body);
+  // the hash covers the lines as sent (contract "Idempotency"), not as read
+  const requestHash = orderRequestHash({ ...body, menu: body.menu.sent });
   const key = body.orden.idempotencia;
   const stored = await orderByIdempotencyKey(db, key);
   if (stored) return repeatAnswer(stored, requestHash, session);
@@ -118,10 +119,9 @@ export async function orderSave(
   }
 
   const at = now.getTime();
-  const quote = cartQuote(chain.menu, body.menu, at, chain.promotionValid);
-  const parsed = orderLinesParse(body.menu);
-  if (quote.error !== null || !parsed.ok) throw badRequest(`menu: ${quote.error ?? ''}`);
-  if (!orderSavePricesMatch(quote, parsed.lines, centsFromAmount(data.totalVenta))) {
+  const { lines } = body.menu;
+  const quote = cartQuote(chain.menu, lines, at, chain.promotionValid);
+  if (!orderSavePricesMatch(quote, lines, centsFromAmount(data.totalVenta))) {
     return orderSavePricesAnswer(quote);
   }
   const refusal =
@@ -186,7 +186,7 @@ export async function orderSave(
       contactEmail: data.correo.trim(),
       createdAt: now,
       futureAt: futureAt === null ? null : new Date(futureAt),
-      data: { data: savedData, lineas: savedLines(quote, parsed.lines), orden: body.orden },
+      data: { data: savedData, lineas: savedLines(quote, lines), orden: body.orden },
     },
     answer,
   );

@@ -4,7 +4,7 @@ import { apiEvents } from '../api-events';
 import { ApiError } from '../api-error';
 import { envelopeCheck } from '../envelope';
 import { sendCall } from '../http';
-import { wireAnswer, wireObject } from '../wire';
+import { wireAnswer, wireObject } from '../../protocol/wire';
 
 /** auth/guest answer: the guest JWT. */
 export const guestResponseSchema = wireAnswer(

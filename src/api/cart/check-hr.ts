@@ -3,7 +3,7 @@ import type { ItemSchedule } from '../../domain/menu-data';
 import { serverTimeFormatDate, serverTimeFormatTime } from '../../domain/server-time';
 import { scheduleWireSchema } from '../menu/extras-wire';
 import { apiRequest } from '../request';
-import { wireAnswer, wireList, wireMap, wireObject } from '../wire';
+import { wireAnswer, wireList, wireMap, wireObject } from '../../protocol/wire';
 
 /** What data/checkHr is asked about (used for the cart, favourites and the menu). */
 export interface ItemHoursQuery {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../request';
-import { wireAnswer, wireMap, wireObject, wireText } from '../wire';
+import { wireAnswer, wireMap, wireObject, wireText } from '../../protocol/wire';
 
 /** data/checkPr answer: `data.v` 'S' when the promotion is valid now, else 'N'. */
 export const checkPrResponseSchema = wireAnswer(

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { CartBlock, CartBlocks } from '../../domain/cart/cart-blocked';
 import { apiRequest } from '../request';
-import { wireAnswer, wireInt, wireListOrEmpty, wireMap, wireObject } from '../wire';
+import { wireAnswer, wireInt, wireListOrEmpty, wireMap, wireObject } from '../../protocol/wire';
 
 /** What data/getBloqueos is keyed by (§7: refetched when the cart item count changes). */
 export interface CartBlocksQuery {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiRequest } from '../request';
-import { wireAnswer, wireInt, wireList, wireMap, wireObject } from '../wire';
+import { wireAnswer, wireInt, wireList, wireMap, wireObject } from '../../protocol/wire';
 
 /** data/getPromo answer: `data[0].I`, the promotion id the code stands for. */
 export const getPromoResponseSchema = wireAnswer(

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Channel } from '../../domain/menu';
 import { apiRequest } from '../request';
-import { wireAnswer, wireInt, wireList, wireMap, wireObject, wireText } from '../wire';
+import { wireAnswer, wireInt, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
 
 /** §4.6 a suggested-sale product offered for the cart ('Agregá un gustito'). */
 export interface SuggestedSaleItem {

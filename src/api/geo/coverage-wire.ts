@@ -9,7 +9,7 @@ import {
   wireNumber,
   wireObject,
   wireText,
-} from '../wire';
+} from '../../protocol/wire';
 
 /**
  * geo/validaCobertura's coverage result (§3.2, docs/protocol.md "Geo calls"): readable field

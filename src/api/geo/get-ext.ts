@@ -14,7 +14,7 @@ import {
   wireObject,
   wireOrNull,
   wireText,
-} from '../wire';
+} from '../../protocol/wire';
 
 /** §3.2 a shop's delivery extent: its shop area (TDA) and delivery zones (ZON). */
 export interface ShopExtent {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Coverage } from '../../domain/geo/coverage';
 import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
-import { wireAnswer, wireMap, wireObject } from '../wire';
+import { wireAnswer, wireMap, wireObject } from '../../protocol/wire';
 import { coverageWireSchema } from './coverage-wire';
 
 /** §7 default caching: a place's coverage is fresh for 5 minutes. */

@@ -15,7 +15,7 @@ import {
   wireObject,
   wireOrNull,
   wireText,
-} from '../wire';
+} from '../../protocol/wire';
 
 const coordinate = wireOrNull(wireNumber);
 

@@ -9,19 +9,22 @@ import {
   wireObject,
   wireOrNull,
   wireText,
-} from '../wire';
+} from '../../protocol/wire';
 import { categoryWireSchema } from './category-wire';
+// (the rows' schemas in this order keep the first load's modules in their order, and its size)
 import {
   baseSizeWireSchema,
+  promotionWireSchema,
+  sizeWireSchema,
+} from '../../protocol/menu-pricing';
+import {
   carouselWireSchema,
   messageWireSchema,
   optionGroupWireSchema,
-  promotionWireSchema,
   scheduleWireSchema,
-  sizeWireSchema,
 } from './extras-wire';
 import { parametersWireSchema } from './parameters-wire';
-import { productWireSchema } from './product-wire';
+import { productWireSchema } from '../../protocol/menu-product';
 
 /** data/getData answer (docs/protocol.md) → MenuData. Categories and products must be lists. */
 export const getDataResponseSchema = wireAnswer(

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { serverClockOffset, serverTimeFormatIso, serverTimeParse } from '../../domain/server-time';
 import { ApiError } from '../api-error';
 import { apiRequest } from '../request';
-import { wireAnswer, wireObject } from '../wire';
+import { wireAnswer, wireObject } from '../../protocol/wire';
 
 /** The server instant and how far the device clock is from it (add offsetMs to Date.now()). */
 export interface ServerTime {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MenuParameters } from '../../domain/menu-data';
 import { centsFromAmount } from '../../domain/money';
-import { wireFiniteNumber, wireMap, wireOrNull, wireRecord } from '../wire';
+import { wireFiniteNumber, wireMap, wireOrNull, wireRecord } from '../../protocol/wire';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

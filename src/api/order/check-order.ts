@@ -4,7 +4,7 @@ import { sessionIsLoggedIn } from '../session';
 import { COMMUNICATION_ERROR } from '../api-error';
 import { apiRequest } from '../request';
 import { orderCallRefused } from './order-refusal';
-import { wireAnswer, wireMap, wireObject, wireText, wireTextOrNull } from '../wire';
+import { wireAnswer, wireMap, wireObject, wireText, wireTextOrNull } from '../../protocol/wire';
 
 /** The answer of data/checkOrder (contract; §8.2 'ERR' on a communication failure). */
 export interface CheckOrderAnswer {

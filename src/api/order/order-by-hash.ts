@@ -19,7 +19,7 @@ import {
   wireObject,
   wireText,
   wireTextOrNull,
-} from '../wire';
+} from '../../protocol/wire';
 import { orderCallRefused } from './order-refusal';
 
 /** §3.6 / §4.4 an order as the tracker reads it (cliente/getOrdenHash), readable names. */

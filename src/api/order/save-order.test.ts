@@ -3,7 +3,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderSaveBody } from '../../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../../protocol/order-body';
 import {
   sessionClearTokens,
   sessionSetCkKey,

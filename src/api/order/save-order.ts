@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { OrderSaveBody } from '../../domain/checkout/order-payload';
 import type { OrderBlockedItem, OrderQuote } from '../../domain/checkout/order-save-result';
+import type { OrderSaveBody } from '../../protocol/order-body';
 import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 import {
@@ -14,14 +14,8 @@ import {
   wireOrNull,
   wireText,
   wireTextOrNull,
-} from '../wire';
-import type { OrderLine } from './order-line-wire';
+} from '../../protocol/wire';
 import { orderCallRefused } from './order-refusal';
-
-export type { OrderSaveBody } from '../../domain/checkout/order-payload';
-
-/** The body the app sends: §3.4 order lines as src/api/order/order-lines.ts encodes them. */
-export type OrderSaveWireBody = OrderSaveBody<OrderLine>;
 
 /** The parsed answer of data/saveOrderPendiente (contract, §8.1). */
 export interface OrderSaveAnswer {

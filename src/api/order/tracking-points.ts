@@ -9,7 +9,7 @@ import {
   wireList,
   wireMap,
   wireObject,
-} from '../wire';
+} from '../../protocol/wire';
 import { orderCallRefused } from './order-refusal';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 

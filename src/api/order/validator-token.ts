@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
-import { wireAnswer, wireObject } from '../wire';
+import { wireAnswer, wireObject } from '../../protocol/wire';
 
 /** The card gateway's token and its page (a same-origin relative URL) for an order. */
 export interface ValidatorToken {

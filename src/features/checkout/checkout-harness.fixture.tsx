@@ -16,7 +16,7 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
-import type { OrderSaveBody } from '../../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../../protocol/order-body';
 import type { MenuData } from '../../domain/menu-data';
 import { cartStoreAdd, cartStoreClear, cartStoreHydrate } from '../../stores/cart';
 import { checkoutFormDraft, checkoutReset } from '../../stores/checkout';

@@ -1,20 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
-import { orderLinesEncode } from '../../api/order/order-lines';
 import { saveOrderPendiente } from '../../api/order/save-order';
 import type { Cart } from '../../domain/cart/cart';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
 import type { PaymentMethod } from '../../domain/checkout/checkout-state';
-import {
-  orderPayloadBuild,
-  orderSaveRefusal,
-  type OrderSaveBody,
-} from '../../domain/checkout/order-payload';
+import { orderSaveRefusal } from '../../domain/checkout/order-save-refusal';
 import { orderSaveOutcome, type OrderSaveOutcome } from '../../domain/checkout/order-save-result';
 import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
 import type { Cents } from '../../domain/money';
+import { orderPayloadBuild, type OrderSaveBody } from '../../protocol/order-body';
+import { orderLinesEncode } from '../../protocol/order-lines-encode';
 import { checkoutAttemptKey } from '../../stores/checkout';
 import { orderBodyHash } from './order-body-hash';
 

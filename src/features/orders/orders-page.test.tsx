@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transportSet } from '../../api/transport';
-import type { OrderSaveBody } from '../../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../../protocol/order-body';
 import { outboxAdd, outboxList } from '../../stores/order-outbox';
 import { outboxChange, outboxDelete } from '../../stores/order-outbox-db';
 import type { OutboxEntry } from '../../stores/order-outbox-queued';

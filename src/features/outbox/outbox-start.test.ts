@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../../api/order/save-order';
-import type { OrderSaveBody } from '../../domain/checkout/order-payload';
+import type { OrderSaveBody } from '../../protocol/order-body';
 import type { OutboxEntry } from '../../stores/order-outbox-queued';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartEmpty, type Cart } from '../../domain/cart/cart';
-import { cartAdd } from '../../domain/cart/cart-add';
-import { cartAddPromo } from '../../domain/cart/cart-add-promo';
-import type { CartIngredient } from '../../domain/cart/cart-item';
-import type { Cents } from '../../domain/money';
-import { cartCoupon, cartOption, cartProduct, cartPromo } from '../../test/cart-builders';
+import { cartEmpty, type Cart } from '../domain/cart/cart';
+import { cartAdd } from '../domain/cart/cart-add';
+import { cartAddPromo } from '../domain/cart/cart-add-promo';
+import type { CartIngredient } from '../domain/cart/cart-item';
+import type { Cents } from '../domain/money';
+import { cartCoupon, cartOption, cartProduct, cartPromo } from '../test/cart-builders';
 import { orderLinesDecode } from './order-lines-decode';
-import { orderLinesEncode } from './order-lines';
-import type { OrderLine } from './order-line-wire';
+import { orderLinesEncode } from './order-lines-encode';
+import type { OrderLine } from './order-line';
 
 const ingredient = (
   menuId: number,

@@ -1,6 +1,6 @@
-import type { CartIngredient, CartItem, CartOptionEntry } from '../../domain/cart/cart-item';
-import { centsFromAmount, type Cents } from '../../domain/money';
-import type { OrderLine, OrderLineIngredient, OrderLineOption } from './order-line-wire';
+import type { CartIngredient, CartItem, CartOptionEntry } from '../domain/cart/cart-item';
+import { centsFromAmount, type Cents } from '../domain/money';
+import type { OrderLine, OrderLineIngredient, OrderLineOption } from './order-line';
 
 /** §3.4 what an ingredient entry (TDE) carries, in cart names. */
 export type OrderIngredientRead = Pick<
@@ -14,7 +14,7 @@ export type OrderOptionRead = Pick<
   'optionId' | 'type' | 'choiceId' | 'menuDetailId' | 'baseId' | 'sizeId'
 > & { choices: OrderOptionRead[]; ingredients: OrderIngredientRead[] };
 
-/** §3.4 what an order line carries, in cart names (CartItem fields; see order-line-wire.ts). */
+/** §3.4 what an order line carries, in cart names (CartItem fields; see order-line.ts). */
 export type OrderLineRead = Pick<
   CartItem,
   | 'menuId'

@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { centsFromAmount } from '../domain/money';
 
 /**
- * Short-key wire helpers shared by the adapters: lenient on form, strict on meaning.
- * valibot keeps the parsing code in the first load small (docs/decisions/005).
+ * Short-key wire helpers: lenient on form, strict on meaning. The app's adapters (src/api)
+ * read every answer with them; the data/getData rows the server reads too (menu-product.ts,
+ * menu-pricing.ts) are written with them, so both sides run the same reading
+ * (docs/decisions/025). valibot keeps the parsing code in the first load small
+ * (docs/decisions/005).
  *
  * Unlike zod, v.object does not run a schema on a missing key: it runs it on the schema's
  * v.nullish default when there is one, or else takes its v.fallback as is. So a helper that
@@ -93,6 +96,14 @@ export function wireOrNull<S extends v.GenericSchema>(schema: S) {
 /** A required list whose rows are parsed one by one; rows that do not fit are dropped. */
 export function wireList<S extends v.GenericSchema>(item: S) {
   return wireMap(v.array(v.unknown()), validRows(item));
+}
+
+/** Rows read one by one with `item`, as wireList reads a list: those that do not fit are dropped. */
+export function wireRowsRead<S extends v.GenericSchema>(
+  item: S,
+  rows: readonly unknown[],
+): v.InferOutput<S>[] {
+  return validRows(item)(rows);
 }
 
 /** Like wireList, but a missing, null or malformed list is an empty one. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { IngredientLimits, MenuProduct, ProductOption } from '../../domain/menu';
+import type { IngredientLimits, MenuProduct, ProductOption } from '../domain/menu';
 import {
   wireCents,
   wireCentsOrZero,
@@ -14,7 +14,7 @@ import {
   wireText,
   wireTextOrNull,
   wireWeekdays,
-} from '../wire';
+} from './wire';
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(1));
 
@@ -94,7 +94,11 @@ const limitsWire = wireMap(
 
 const imagesWire = wireObject({ TMB: wireText, TMBW: wireText, IMG: wireText, IMGW: wireText });
 
-/** data/getData `menu` row (§3.3) → MenuProduct. Id, name, price, category and type are required. */
+/**
+ * data/getData `menu` row (§3.3) → MenuProduct. Id, name, price, category and type are
+ * required. The one reading of a product row: the app's getData adapter reads the answer with
+ * it, the server's cart quote its loaded chain (server/quote/quote-menu.ts).
+ */
 export const productWireSchema = wireMap(
   wireObject({
     I: wireInt,

@@ -1,8 +1,13 @@
+import type { Cents } from '../domain/money';
+
 /**
  * §3.4 the order line payload (the 'menu' lines of the order save body, §3.6), in the
- * protocol's short keys. Money is the protocol's decimal amount with 2 decimals (§9), made
- * from integer cents by centsToAmount, so 10 + 20 cents travels as 0.3, never as
- * 0.30000000000000004. Flags are 1/0 as VS is in §3.4.
+ * protocol's short keys: the one description of the line, which the app writes
+ * (order-lines-encode.ts) and the server reads (server/quote/order-lines-schema.ts). Money
+ * travels as the protocol's decimal amount with 2 decimals (§9), made from integer cents by
+ * centsToAmount, so 10 + 20 cents travels as 0.3, never as 0.30000000000000004; the server
+ * reads it back to integer cents (OrderLineCents), the same shape with `Money` = Cents.
+ * Flags are 1/0 as VS is in §3.4.
  *
  * Line keys ← CartItem field:
  * - I ← menuId (idpmn); TIP ← type; C ← 1 for a PRD or promo row (one row per unit),
@@ -56,20 +61,20 @@ export interface OrderLineOption {
   TDE: OrderLineIngredient[];
 }
 
-/** §3.4 one configured unit of a grouped line. */
-export interface OrderLineEntry {
-  P: number;
+/** §3.4 one configured unit of a grouped line; `Money` is the amount as it travels, or cents. */
+export interface OrderLineEntry<Money extends number = number> {
+  P: Money;
   O: OrderLineOption[];
   NP: number;
 }
 
-/** §3.4 one order line. */
-export interface OrderLine {
+/** §3.4 one order line; `Money` is the amount as it travels (a number), or cents once read. */
+export interface OrderLine<Money extends number = number> {
   I: number;
   IA: OrderFlag;
   C: number;
-  P: number;
-  PO: number;
+  P: Money;
+  PO: Money;
   TIP: 'PRD' | 'CMB' | 'ESF' | 'ESM' | 'ATP' | 'PROMO';
   VS: OrderFlag;
   APC: number[];
@@ -78,10 +83,13 @@ export interface OrderLine {
   ET: OrderFlag;
   FH: number | null;
   IP: number | null;
-  MC: number | null;
+  MC: Money | null;
   NP: number;
   NUC: string | null;
   PID: number | null;
   TP: OrderFlag;
-  list?: OrderLineEntry[];
+  list?: OrderLineEntry<Money>[];
 }
+
+/** §3.4 / §9 an order line as the server reads it: every amount in integer cents. */
+export type OrderLineCents = OrderLine<Cents>;

@@ -1,14 +1,26 @@
-import type { Cart } from '../cart/cart';
-import { cartView } from '../cart/cart-view';
-import { deliveryModeReady, type DeliveryStateView } from '../delivery/delivery-mode';
-import { coverageDestination } from '../geo/coverage-destination';
-import { coverageForFutureOrder } from '../geo/coverage-future-order';
-import { centsToAmount, type Cents } from '../money';
-import { futureOrderCheckMoment } from '../schedule/future-order-check-moment';
-import { futureOrderDateOf, futureOrderTimeOf } from '../schedule/future-order-moment';
-import { phoneDigits } from './checkout-fields';
-import { checkoutComments, type CheckoutFormData } from './checkout-form';
-import { paymentMethodCode, type PaymentMethod, type PaymentMethodCode } from './checkout-state';
+import { cartView } from '../domain/cart/cart-view';
+import { phoneDigits } from '../domain/checkout/checkout-fields';
+import { checkoutComments } from '../domain/checkout/checkout-form';
+import {
+  paymentMethodCode,
+  type PaymentMethod,
+  type PaymentMethodCode,
+} from '../domain/checkout/checkout-state';
+import {
+  ORDER_SAVE_REFUSALS,
+  type OrderSaveReadiness,
+} from '../domain/checkout/order-save-refusal';
+import { coverageDestination } from '../domain/geo/coverage-destination';
+import { coverageForFutureOrder } from '../domain/geo/coverage-future-order';
+import { centsToAmount, type Cents } from '../domain/money';
+import { futureOrderCheckMoment } from '../domain/schedule/future-order-check-moment';
+import { futureOrderDateOf, futureOrderTimeOf } from '../domain/schedule/future-order-moment';
+
+/**
+ * §3.6 / §4.3 the body of data/saveOrderPendiente as the app writes it, and the one function
+ * that writes it from the domain's cart, delivery choice and checkout form. The server reads
+ * the same body with its own checks (server/orders/save/order-save-body.ts).
+ */
 
 /** 0 | 1 flags of the order body. */
 export type OrderBodyFlag = 0 | 1;
@@ -61,7 +73,11 @@ export interface OrderDeliveryData extends OrderDataCommon {
   mensajeGarantia: string;
 }
 
-/** The decrypted body of data/saveOrderPendiente; `Line` is the §3.4 order line type. */
+/**
+ * The decrypted body of data/saveOrderPendiente. `Line` is the §3.4 order line as the app
+ * writes it (OrderLine, order-line.ts); unknown where the body is carried without reading its
+ * lines (the order outbox).
+ */
 export interface OrderSaveBody<Line = unknown> {
   data: OrderPickupData | OrderDeliveryData;
   menu: Line[];
@@ -71,10 +87,7 @@ export interface OrderSaveBody<Line = unknown> {
 }
 
 /** What an order body is built from. */
-export interface OrderPayloadInput<Line = unknown> {
-  cart: Cart;
-  delivery: DeliveryStateView;
-  form: CheckoutFormData;
+export interface OrderPayloadInput<Line = unknown> extends OrderSaveReadiness {
   payment: PaymentMethod;
   /** the server's now, epoch ms */
   now: number;
@@ -82,20 +95,13 @@ export interface OrderPayloadInput<Line = unknown> {
   futureLeadMinutes: number;
   /** uuid v4 */
   idempotencyKey: string;
-  /** §3.4 the cart as order lines (src/api/order/order-lines.ts orderLinesEncode) */
+  /** §3.4 the cart as order lines (orderLinesEncode, order-lines-encode.ts) */
   lines: readonly Line[];
   /** orders of this customer still pending; 0 when unknown */
   pendingOrders?: number;
   /** §4.3 the amount a cash order is paid with ('Pagaré con'), carried in the comments */
   cashAmount?: Cents | null;
 }
-
-/** §4.3 reasons a save is refused, word for word. */
-export const ORDER_SAVE_REFUSALS = {
-  place: 'Selecciona dónde recibirás tu pedido',
-  cart: 'Tu bolsa está vacía',
-  client: 'Completa tus datos personales',
-} as const;
 
 /** §5.5 fecha/hora of the order: the future order's in El Salvador, or 'n'/'n'. */
 function orderWhen(
@@ -180,21 +186,4 @@ export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSa
     device: 'web',
     checkout: 1,
   };
-}
-
-/**
- * §4.3 a save is refused without a place to deliver to (a covered location with its point,
- * or a pickup shop), with an empty cart, or with empty client data (name, e-mail or phone):
- * the Spanish reason, or null when the order can be sent.
- */
-export function orderSaveRefusal(
-  input: Pick<OrderPayloadInput, 'cart' | 'delivery' | 'form'>,
-): string | null {
-  if (!deliveryModeReady(input.delivery)) return ORDER_SAVE_REFUSALS.place;
-  if (cartView(input.cart).count === 0) return ORDER_SAVE_REFUSALS.cart;
-  const { username, usermail, userphone } = input.form;
-  if ([username, usermail, userphone].some((value) => value.trim() === '')) {
-    return ORDER_SAVE_REFUSALS.client;
-  }
-  return null;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cartCoupon, cartProduct } from '../../test/cart-builders';
-import { coverageSample, deliveryPointSample } from '../../test/coverage-builders';
-import { cartEmpty, type Cart } from '../cart/cart';
-import { cartAdd } from '../cart/cart-add';
-import { cartAddPromo } from '../cart/cart-add-promo';
+import { cartEmpty, type Cart } from '../domain/cart/cart';
+import { cartAdd } from '../domain/cart/cart-add';
+import { cartAddPromo } from '../domain/cart/cart-add-promo';
+import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from '../domain/checkout/checkout-form';
+import { ORDER_SAVE_REFUSALS } from '../domain/checkout/order-save-refusal';
 import {
   DELIVERY_EMPTY,
   deliveryModeChooseAddress,
@@ -11,23 +11,22 @@ import {
   deliveryModeChooseShop,
   deliveryModeSetFuture,
   type DeliveryState,
-} from '../delivery/delivery-mode';
+} from '../domain/delivery/delivery-mode';
 import {
   COVERAGE_FUTURE_ORDER_MESSAGE,
   COVERAGE_NO_WARRANTY_MESSAGE,
   type Coverage,
-} from '../geo/coverage';
-import type { Cents } from '../money';
-import { futureOrderAtFrom } from '../schedule/future-order-moment';
-import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from './checkout-form';
+} from '../domain/geo/coverage';
+import type { Cents } from '../domain/money';
+import { futureOrderAtFrom } from '../domain/schedule/future-order-moment';
+import { cartCoupon, cartProduct } from '../test/cart-builders';
+import { coverageSample, deliveryPointSample } from '../test/coverage-builders';
 import {
-  ORDER_SAVE_REFUSALS,
   orderPayloadBuild,
-  orderSaveRefusal,
   type OrderDeliveryData,
   type OrderPayloadInput,
   type OrderPickupData,
-} from './order-payload';
+} from './order-body';
 
 const NOW = futureOrderAtFrom('2026-11-23', '12:00');
 const KEY = '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b7c6a10';
@@ -234,44 +233,5 @@ describe('orderPayloadBuild (§4.3, §3.6)', () => {
 
   it('throws without a place', () => {
     expect(() => orderPayloadBuild(input(DELIVERY_EMPTY))).toThrow(ORDER_SAVE_REFUSALS.place);
-  });
-});
-
-describe('orderSaveRefusal (§4.3)', () => {
-  const refusal = (delivery: DeliveryState, extra: Partial<OrderPayloadInput> = {}) =>
-    orderSaveRefusal({ cart: cart(), delivery, form: form(), ...extra });
-
-  it('is null when place, cart and client data are there', () => {
-    expect(refusal(pickup())).toBeNull();
-    expect(refusal(home())).toBeNull();
-  });
-
-  it('refuses without a place, also when the zone needs a delivery point', () => {
-    expect(refusal(DELIVERY_EMPTY)).toBe('Selecciona dónde recibirás tu pedido');
-    const points = home({ deliveryPoints: [deliveryPointSample(1)], isDeliveryPoint: true });
-    expect(refusal(points)).toBe(ORDER_SAVE_REFUSALS.place);
-  });
-
-  it('refuses an empty cart, also one holding only a coupon line', () => {
-    expect(refusal(pickup(), { cart: cartEmpty() })).toBe('Tu bolsa está vacía');
-    const onlyCoupon = cartAddPromo(cartEmpty(), cartCoupon(77, 125));
-    expect(refusal(pickup(), { cart: onlyCoupon })).toBe('Tu bolsa está vacía');
-  });
-
-  it('refuses empty client data', () => {
-    for (const field of ['username', 'usermail', 'userphone'] as const) {
-      expect(refusal(pickup(), { form: form({ [field]: '  ' }) })).toBe(
-        'Completa tus datos personales',
-      );
-    }
-  });
-
-  it('checks the place first, then the cart', () => {
-    expect(refusal(DELIVERY_EMPTY, { cart: cartEmpty(), form: CHECKOUT_FORM_EMPTY })).toBe(
-      ORDER_SAVE_REFUSALS.place,
-    );
-    expect(refusal(pickup(), { cart: cartEmpty(), form: CHECKOUT_FORM_EMPTY })).toBe(
-      ORDER_SAVE_REFUSALS.cart,
-    );
   });
 });

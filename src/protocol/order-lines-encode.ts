@@ -1,12 +1,12 @@
-import type { Cart } from '../../domain/cart/cart';
+import type { Cart } from '../domain/cart/cart';
 import {
   cartItemIsGrouped,
   type CartIngredient,
   type CartItem,
   type CartOptionEntry,
-} from '../../domain/cart/cart-item';
-import { centsToAmount, type Cents } from '../../domain/money';
-import type { OrderFlag, OrderLine, OrderLineIngredient, OrderLineOption } from './order-line-wire';
+} from '../domain/cart/cart-item';
+import { centsToAmount, type Cents } from '../domain/money';
+import type { OrderFlag, OrderLine, OrderLineIngredient, OrderLineOption } from './order-line';
 
 const flag = (value: boolean): OrderFlag => (value ? 1 : 0);
 
@@ -23,7 +23,7 @@ function orderIngredientEncode(ingredient: CartIngredient): OrderLineIngredient 
   };
 }
 
-/** §3.4 one option of a configured unit in short keys (see order-line-wire.ts). */
+/** §3.4 one option of a configured unit in short keys (see order-line.ts). */
 export function orderOptionEncode(option: CartOptionEntry): OrderLineOption {
   return {
     I: option.optionId,
@@ -37,7 +37,7 @@ export function orderOptionEncode(option: CartOptionEntry): OrderLineOption {
   };
 }
 
-/** §3.4 one cart row as an order line (see order-line-wire.ts for each key). */
+/** §3.4 one cart row as an order line (see order-line.ts for each key). */
 export function orderLineEncode(item: CartItem): OrderLine {
   const grouped = cartItemIsGrouped(item.type);
   const line: OrderLine = {

@@ -19,9 +19,9 @@ import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
 /**
  * §3.6 / §4.3 the decrypted body of data/saveOrderPendiente (contract "data/saveOrderPendiente"):
  * the customer's data for pickup (has `tienda`) or home delivery (has `latitud`), the order
- * lines (read once, here, by the server's order-line schema), the order's idempotency key. Every text is
- * bounded; what a customer types is checked with the checkout's own rules (§5.1, §5.2).
- * Unknown keys are dropped. Failures become 400 'Solicitud inválida: <path>: <reason>'.
+ * lines (read once, here, by the server's order-line schema), the order's idempotency key.
+ * Every text is bounded; what a customer types is checked with the checkout's own rules
+ * (§5.1, §5.2). Unknown keys are dropped. Failures become 400 'Solicitud inválida: <path>: <reason>'.
  */
 
 /** §3.6 longest free text accepted (names, addresses, comments). */

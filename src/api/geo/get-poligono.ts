@@ -2,7 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CoverageLookupEntry } from '../../domain/geo/coverage-lookup';
 import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
-import { wireAnswer, wireIntOrNull, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
+import {
+  wireAnswer,
+  wireIntOrNull,
+  wireList,
+  wireMap,
+  wireObject,
+  wireText,
+} from '../../protocol/wire';
 import { COVERAGE_STALE_MS } from './valida-cobertura';
 
 const rowWire = wireMap(

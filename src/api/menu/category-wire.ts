@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import type { Category } from '../../domain/menu';
-import { wireInt, wireIntOrNull, wireMap, wireObject, wireText, wireTextOrNull } from '../../protocol/wire';
+import {
+  wireInt,
+  wireIntOrNull,
+  wireMap,
+  wireObject,
+  wireText,
+  wireTextOrNull,
+} from '../../protocol/wire';
 
 /** data/getData `categorias` row (§3.3) → Category. */
 export const categoryWireSchema = wireMap(

@@ -2,7 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { ImageRecord } from '../../domain/menu-data';
 import { apiRequest } from '../request';
-import { wireAnswer, wireList, wireMap, wireObject, wireText, wireTextOrNull } from '../../protocol/wire';
+import {
+  wireAnswer,
+  wireList,
+  wireMap,
+  wireObject,
+  wireText,
+  wireTextOrNull,
+} from '../../protocol/wire';
 
 /** data/getImages row (§3.3 image record). */
 export const imageRecordWireSchema = wireMap(

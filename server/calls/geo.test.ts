@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { geoDistanceKm } from '../../src/domain/geo/geo-distance.ts';
 import { coverageSample } from '../../src/test/coverage-builders.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { loadChain } from '../seed/load.ts';
 import type { ChainData } from '../seed/schema.ts';
 import {

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { GeoZone, ZoneDeliveryPoint } from '../../src/domain/geo/geo-zone.ts';
 import type { Database } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { chainLoadedAt } from '../seed/load.ts';
 import type { ChainData } from '../seed/schema.ts';
 import type { GeoPoint } from '../../src/domain/geo/geo-point';

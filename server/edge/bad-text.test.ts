@@ -5,7 +5,7 @@ import { encryptPayload } from '../../src/api/encrypt.ts';
 import { cartEmpty } from '../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../src/domain/cart/cart-add.ts';
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { defineCall } from '../http/route.ts';
 import { orderBody, pickupData } from '../orders/save/order-save.fixture';
 import { menuProduct, wireOf } from '../quote/quote.fixture';

@@ -15,7 +15,7 @@ import type { Cart } from '../../../src/domain/cart/cart.ts';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { centsToAmount } from '../../../src/domain/money.ts';
 import { cartIndexBuild } from '../../data/cart-index.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { quoteMenuFromChain } from '../../quote/quote-menu.ts';
 import { quotePromotionValidity } from '../../quote/quote-promotion-validity.ts';
 import type { QuoteWorld } from '../../quote/quote.fixture';

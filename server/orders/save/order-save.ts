@@ -6,7 +6,7 @@ import type { Session } from '../../auth/guard.ts';
 import { CART_MSG } from '../../calls/cart-data.ts';
 import { blockList } from '../../data/blocks.ts';
 import type { Database } from '../../db/client.ts';
-import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema.ts';
+import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema/orders.ts';
 import { ApiError, badRequest, fail, ok, type Envelope } from '../../http/envelope.ts';
 import { cartQuote, type CartQuote } from '../../quote/cart-quote.ts';
 import { orderLinesParse, type QuoteWireLine } from '../../quote/order-lines-schema.ts';

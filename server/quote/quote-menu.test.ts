@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
 import { loadConfig } from '../config.ts';
-import { menuData } from '../data/payloads.ts';
+import { menuData } from '../chain/chain-answers-json.ts';
 import { ok } from '../http/envelope.ts';
 import type { ChainData } from '../seed/schema.ts';
 import { parseChain } from '../seed/validate.ts';

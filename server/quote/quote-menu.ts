@@ -1,7 +1,7 @@
 import type { IngredientLimits, MenuProduct, ProductOption } from '../../src/domain/menu.ts';
 import type { MenuData } from '../../src/domain/menu-data.ts';
 import { centsFromAmount } from '../../src/domain/money.ts';
-import { productImages } from '../data/image-urls.ts';
+import { productImages } from '../chain/image-urls.ts';
 import type { ChainData } from '../seed/schema.ts';
 
 /**

@@ -36,8 +36,8 @@ import {
 } from '../../src/test/product-config-steps.ts';
 import { productConfigToUnit } from '../../src/domain/product-config/product-config-unit.ts';
 import { productUnitReprice } from '../../src/domain/product-config/product-unit-reprice.ts';
-import { cartIndexBuild } from '../data/cart-index.ts';
-import { readChainSnapshot } from '../seed/read.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
+import { readChainSnapshot } from '../chain/chain-read.ts';
 import { parseChain } from '../seed/validate.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 import { quoteMenuFromChain, type QuoteMenu } from './quote-menu.ts';

@@ -4,12 +4,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { TokenService } from './auth/tokens.ts';
+import { ChainCache } from './chain/chain-cache.ts';
 import { authCalls } from './calls/auth.ts';
 import { dataCalls } from './calls/data.ts';
 import { orderReadCalls } from './calls/order-read.ts';
 import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
-import { ChainCache } from './data/chain-cache.ts';
 import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
 import { drainOnClose } from './edge/drain.ts';
@@ -39,6 +39,7 @@ import {
   appShellWithHeading,
   productShellFor,
 } from './shell/app-shell.ts';
+import { appShellPicturesPart } from './shell/app-shell-pictures.ts';
 
 /**
  * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
@@ -100,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(pwaRoutes, { config });
-  await app.register(mapRoutes, { config, db });
+  await app.register(mapRoutes, { config, chain: ctx.chain });
   await app.register(pasarelaRoutes, { config });
   await app.register(devRoutes, { config });
 
@@ -110,16 +111,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sendShell = async (reply: FastifyReply, path: string) => {
     let html = shell ?? '';
     if (appShellIsHome(path)) {
-      const banner = await ctx.chain.get().then(
-        (answers) => answers.firstBanner,
+      const banner = await ctx.chain.part(appShellPicturesPart).then(
+        (pictures) => pictures.firstBanner,
         () => null,
       );
       html = appShellWithPreload(html, banner);
     } else {
       // the picture first: it is small and the page's largest paint; then the screen's files
       if (appShellIsProduct(path)) {
-        const product = await ctx.chain.get().then(
-          (answers) => productShellFor(answers.productPictures, path),
+        const product = await ctx.chain.part(appShellPicturesPart).then(
+          (pictures) => productShellFor(pictures.productPictures, path),
           () => null,
         );
         html = appShellWithPreload(html, product?.picture ?? null);

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureImages } from './images/generate.ts';
 import { ensureIcons } from './pwa/icons.ts';
 import { seedIfEmpty } from './seed/first-start.ts';
-import { readChain } from './seed/read.ts';
+import { readChain } from './chain/chain-read.ts';
 import { startNotices } from './start-notices.ts';
 
 /**

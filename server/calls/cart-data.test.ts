@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { blockRemove, blockSet } from '../data/blocks.ts';
+import { blockRemove, blockSet } from '../cart/blocks.ts';
 import {
   demoChain,
   formBody,

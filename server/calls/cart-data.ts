@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { serverTimeFormatTime } from '../../src/domain/server-time.ts';
-import { blockList, type BlockRecord } from '../data/blocks.ts';
-import type { CartIndex } from '../data/cart-index.ts';
-import { itemHoursRows } from '../data/item-hours.ts';
-import { promoCodeResolve } from '../data/promo-code.ts';
-import { promotionValidAt } from '../data/promo-validity.ts';
-import { geoAllowedRows, suggestedSaleRows } from '../data/suggested-sale.ts';
+import { blockList, type BlockRecord } from '../cart/blocks.ts';
+import { itemHoursRows } from '../cart/item-hours.ts';
+import { promoCodeResolve } from '../cart/promo-code.ts';
+import { promotionValidAt } from '../cart/promo-validity.ts';
+import { geoAllowedRows, suggestedSaleRows } from '../cart/suggested-sale.ts';
+import { cartIndexPart, type CartIndex } from '../chain/cart-index.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import {
@@ -48,7 +48,9 @@ const rowsOf = (list: readonly BlockRecord[], kind: BlockRecord['kind']) => {
  * permissions, promotion validity and codes, blocks, item hours. Guest calls.
  */
 export const cartDataCalls: FastifyPluginAsync = async (app) => {
-  const { chain: cache, db } = app.ctx;
+  const { chain, db } = app.ctx;
+  /** the cart index of the current chain version */
+  const cartIndex = () => chain.part(cartIndexPart);
   const knownShop = (cart: CartIndex, shopId: number | null) =>
     shopId === null || cart.shops.has(shopId);
 
@@ -57,7 +59,7 @@ export const cartDataCalls: FastifyPluginAsync = async (app) => {
     '/data/getVS',
     { guest: true, body: z.object({ ids: formIdList, idtda: formIdOptional }) },
     async ({ body, now }) => {
-      const { cart } = await cache.get();
+      const cart = await cartIndex();
       const shopId = body.idtda ?? null;
       if (!knownShop(cart, shopId)) return fail(CART_MSG.unknownShop, '01');
       const blocked = new Set(
@@ -73,7 +75,7 @@ export const cartDataCalls: FastifyPluginAsync = async (app) => {
     '/data/checkPr',
     { guest: true, body: z.object({ id: formId }) },
     async ({ body, now }) => {
-      const { cart } = await cache.get();
+      const cart = await cartIndex();
       const promotion = cart.promotions.get(body.id);
       if (!promotion) return ok({ data: { v: 'N' } }, CART_MSG.unknownPromotion);
       const weekdays = cart.products.get(body.id)?.SM ?? null;
@@ -87,7 +89,7 @@ export const cartDataCalls: FastifyPluginAsync = async (app) => {
     '/data/getPromo',
     { guest: true, body: z.object({ codigo: z.string().trim().min(1).max(60) }) },
     async ({ body }) => {
-      const promotion = promoCodeResolve((await cache.get()).cart, body.codigo);
+      const promotion = promoCodeResolve(await cartIndex(), body.codigo);
       if (!promotion) return fail(CART_MSG.invalidCode, '01');
       return { data: [{ I: promotion.I, D: promotion.D }] };
     },
@@ -99,7 +101,7 @@ export const cartDataCalls: FastifyPluginAsync = async (app) => {
     { guest: true, body: z.object({ idtda: formIdOptional }) },
     async ({ body }) => {
       const shopId = body.idtda ?? null;
-      if (!knownShop((await cache.get()).cart, shopId)) return fail(CART_MSG.unknownShop, '01');
+      if (!knownShop(await cartIndex(), shopId)) return fail(CART_MSG.unknownShop, '01');
       // never cached: an operator's block counts from the next request on
       const list = await blockList(db, shopId);
       return {
@@ -110,6 +112,6 @@ export const cartDataCalls: FastifyPluginAsync = async (app) => {
 
   defineCall(app, '/data/checkHr', { guest: true, body: hoursBody }, async ({ body, now }) => {
     const time = body.pfh ?? serverTimeFormatTime(now.getTime());
-    return { data: itemHoursRows((await cache.get()).cart, body.ids, time) };
+    return { data: itemHoursRows(await cartIndex(), body.ids, time) };
   });
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chainDateKey } from '../data/chain-date.ts';
+import { chainDateKey } from '../cart/chain-date.ts';
 
 /**
  * Form fields of the cart calls (docs/protocol.md "Cart calls"). Every message is Spanish;

@@ -6,19 +6,19 @@ import { cartDataCalls } from './cart-data.ts';
 
 /** data/* calls of the foundation (docs/protocol.md): menu, images, catalogues, time. */
 export const dataCalls: FastifyPluginAsync = async (app) => {
-  const cache = app.ctx.chain;
+  const { chain } = app.ctx;
 
-  defineCall(app, '/data/getData', {}, async () => (await cache.get()).getData);
+  defineCall(app, '/data/getData', {}, async () => (await chain.answers()).getData);
 
   defineCall(
     app,
     '/data/getImages',
     // §7: the client sends {background: true}; it only affects its loading indicator
     { body: z.object({ background: formBool.optional() }) },
-    async () => (await cache.get()).getImages,
+    async () => (await chain.answers()).getImages,
   );
 
-  defineCall(app, '/data/getCatalogos', {}, async () => (await cache.get()).getCatalogos);
+  defineCall(app, '/data/getCatalogos', {}, async () => (await chain.answers()).getCatalogos);
 
   defineCall(app, '/data/getFechaHora', {}, ({ now }) => ({
     fecha: serverTimeFormatIso(now.getTime()),

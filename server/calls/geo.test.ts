@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { geoDistanceKm } from '../../src/domain/geo/geo-distance.ts';
 import { coverageSample } from '../../src/test/coverage-builders.ts';
-import * as t from '../db/schema.ts';
+import { CHAIN_RECHECK_MS } from '../chain/chain-cache.ts';
+import * as t from '../db/schema/index.ts';
 import { loadChain } from '../seed/load.ts';
 import type { ChainData } from '../seed/schema.ts';
 import {
@@ -317,12 +318,14 @@ describe('geo/getExt', () => {
 });
 
 describe('a reloaded chain', () => {
-  test('is what the next coverage reads', async () => {
+  test('is what coverage reads within CHAIN_RECHECK_MS', async () => {
     const changed = structuredClone(demo);
     const escalon = changed.zonas.find((z) => z.CODIGO === 'Z-SS-01')!;
     escalon.RESTRICCION = 100;
     try {
       await loadChain(s.db, changed, { now: new Date('2026-11-23T18:00:01Z') });
+      // a running server trusts the chain's loaded-at stamp for CHAIN_RECHECK_MS (decision 026)
+      await new Promise((resolve) => setTimeout(resolve, CHAIN_RECHECK_MS + 50));
       expect(await coverage(-89.239, 13.7065)).toMatchObject({
         zone: 'Z-SS-01',
         restrictionCode: 100,
@@ -331,6 +334,7 @@ describe('a reloaded chain', () => {
     } finally {
       await loadChain(s.db, demo, { now: new Date('2026-11-23T18:00:02Z') });
     }
+    await new Promise((resolve) => setTimeout(resolve, CHAIN_RECHECK_MS + 50));
     expect(await coverage(-89.239, 13.7065)).toMatchObject({ restrictionCode: null });
   });
 });

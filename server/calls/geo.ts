@@ -7,7 +7,7 @@ import {
   geoCoordinatesParse,
 } from '../../src/domain/geo/geo-coordinates.ts';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
-import { GeoIndexCache } from '../data/geo-index.ts';
+import { geoIndexPart } from '../chain/geo-index.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import { CART_MSG } from './cart-data.ts';
@@ -37,14 +37,14 @@ const coordinatesBody = z
  * and a shop's delivery extent. Guest calls, read from the loaded chain's zones.
  */
 export const geoCalls: FastifyPluginAsync = async (app) => {
-  const index = new GeoIndexCache(app.ctx.db);
+  const { chain } = app.ctx;
 
   defineCall(
     app,
     '/geo/validaCobertura',
     { guest: true, body: coordinatesBody },
     async ({ body, now }) => {
-      const geo = await index.get();
+      const geo = await chain.part(geoIndexPart);
       const coverage = coverageResolve({
         point: body,
         zones: geo.zones,
@@ -58,7 +58,7 @@ export const geoCalls: FastifyPluginAsync = async (app) => {
   );
 
   defineCall(app, '/geo/getPoligono', { guest: true, body: coordinatesBody }, async ({ body }) => {
-    const geo = await index.get();
+    const geo = await chain.part(geoIndexPart);
     const entries = coverageLookup(body, geo.zones, geo.shopList);
     return { data: entries.map((e) => ({ IDTDA: e.shopId, IDPOL: e.polygonCode })) };
   });
@@ -68,7 +68,7 @@ export const geoCalls: FastifyPluginAsync = async (app) => {
     '/geo/getExt',
     { guest: true, body: z.object({ idtda: formId }) },
     async ({ body }) => {
-      const geo = await index.get();
+      const geo = await chain.part(geoIndexPart);
       const shop = geo.shops.get(body.idtda);
       if (!shop) return fail(CART_MSG.unknownShop, '01');
       const of = (kind: 'TDA' | 'ZON') =>

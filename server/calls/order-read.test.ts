@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance } from '../orders/ops/order-advance.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orderStatusParse } from '../../src/domain/order/order-status.ts';
 import type { Session } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { ApiError, fail, ok } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import { orderDetailLines, orderLineNames } from '../orders/read/order-detail-lines.ts';

@@ -3,7 +3,6 @@ import { ApiError, MSG } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import { orderSave } from '../orders/save/order-save.ts';
 import { orderSaveBody } from '../orders/save/order-save-body.ts';
-import { OrderSaveChainCache } from '../orders/save/order-save-chain.ts';
 import { orderSaveParameters } from '../orders/save/order-save-parameters.ts';
 
 /**
@@ -14,7 +13,7 @@ import { orderSaveParameters } from '../orders/save/order-save-parameters.ts';
 export const orderSaveCalls: FastifyPluginAsync = async (app) => {
   const deps = {
     db: app.ctx.db,
-    chain: new OrderSaveChainCache(app.ctx.db),
+    chain: app.ctx.chain,
     parameters: orderSaveParameters(app.ctx.config.parametros),
   };
   defineCall(

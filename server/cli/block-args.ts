@@ -1,4 +1,4 @@
-import type { BlockKind, BlockType } from '../db/schema.ts';
+import type { BlockKind, BlockType } from '../db/schema/cart-rules.ts';
 
 /**
  * Arguments of `npm run block` (docs/operator.md). `--flag value` and `--flag=value` both

@@ -1,9 +1,9 @@
-import { blockList, blockRemove, blockSet, type BlockRecord } from '../data/blocks.ts';
+import { blockList, blockRemove, blockSet, type BlockRecord } from '../cart/blocks.ts';
 import type { Database } from '../db/client.ts';
 import type { CliIo } from '../seed/cli.ts';
 import { cliRunAsMain, cliWithDatabase, type CliOpenDatabase } from './cli-database.ts';
 import { chainLoadedAt } from '../seed/load.ts';
-import { readChain } from '../seed/read.ts';
+import { readChain } from '../chain/chain-read.ts';
 import type { ChainData } from '../seed/schema.ts';
 import { BLOCK_USAGE, blockArgsParse, type BlockCommand } from './block-args.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chainLoadedAt, loadChain } from '../seed/load.ts';
-import { readChain } from '../seed/read.ts';
+import { readChain } from '../chain/chain-read.ts';
 import { fixtureChain } from '../test/harness.ts';
 import { openDatabase } from './client.ts';
 

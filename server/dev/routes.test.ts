@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';

@@ -8,7 +8,7 @@ import { handleError } from '../http/errors.ts';
 import { describeIssues } from '../http/route.ts';
 import '../http/context.ts';
 import { count, eq } from 'drizzle-orm';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance, type OrderOpResult } from '../orders/ops/order-advance.ts';
 import { devRequestCheck } from './dev-request.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cartEmpty } from '../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../src/domain/cart/cart-add.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { defineCall } from '../http/route.ts';
 import { orderBody, pickupData, sealBody } from '../orders/save/order-save.fixture';
 import type { QuoteMenu } from '../quote/quote-menu.ts';

@@ -23,7 +23,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       await db.execute(sql`select 1`);
       checks.database = true;
       if ((await chainLoadedAt(db)) !== null) {
-        await chain.get();
+        await chain.answers();
         checks.chain = true;
       }
     } catch (e) {

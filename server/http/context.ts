@@ -1,6 +1,6 @@
 import type { TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
-import type { ChainCache } from '../data/chain-cache.ts';
+import type { ChainCache } from '../chain/chain-cache.ts';
 import type { Database } from '../db/client.ts';
 
 /** What every call module needs, decorated on the Fastify instance by buildApp. */
@@ -9,7 +9,7 @@ export interface AppContext {
   db: Database;
   clock: () => Date;
   tokens: TokenService;
-  /** the data/* answers of the loaded chain, shared by the calls and the app shell */
+  /** the loaded chain, one view per version, shared by the calls, the map and the app shell */
   chain: ChainCache;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/rate-limits.ts';
 
 /**
  * The counters of @fastify/rate-limit kept in the database (decision 015): every instance

@@ -6,7 +6,8 @@ import { cartAdd } from '../../src/domain/cart/cart-add.ts';
 import { buildApp } from '../app.ts';
 import { TokenService } from '../auth/tokens.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { orders, rateLimits } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
+import { rateLimits } from '../db/schema/rate-limits.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
 import {
   MONDAY_NOON,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHAIN_RECHECK_MS } from '../chain/chain-cache.ts';
 import { loadChain } from '../seed/load.ts';
 import { chainSchema, type ChainData } from '../seed/schema.ts';
 import { fixtureChain, startTestServer, type TestServer } from '../test/harness.ts';
@@ -255,6 +256,8 @@ describe('caching and compression', () => {
     );
     const fixture = fixtureChain();
     await loadChain(s.db, fixture, { now: new Date(Date.now() + 60_000) });
+    // a running server trusts the chain's loaded-at stamp for CHAIN_RECHECK_MS (decision 026)
+    await new Promise((resolve) => setTimeout(resolve, CHAIN_RECHECK_MS + 50));
     try {
       const zones = await fetch(new URL('/map/data/zones.geojson', s.url), {
         headers: { 'if-none-match': before[0]! },
@@ -270,6 +273,7 @@ describe('caching and compression', () => {
     } finally {
       await loadChain(s.db, demo, { now: new Date(Date.now() + 120_000) });
     }
+    await new Promise((resolve) => setTimeout(resolve, CHAIN_RECHECK_MS + 50));
     expect((await collection('zones')).features).toHaveLength(demo.zonas.length);
   });
 });

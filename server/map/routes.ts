@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChainCache } from '../chain/chain-cache.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { landFeatureCollection } from './land-outline.ts';
-import { MapChainCache } from './map-chain-cache.ts';
+import { mapChainDocumentsPart } from './map-chain-documents.ts';
 import { mapDocument, mapDocumentMatches, type MapDocument } from './map-document.ts';
 import {
   MAP_DATA_PATH,
@@ -22,7 +22,8 @@ import { roadsFeatureCollection } from './roads.ts';
 
 export interface MapRoutesOptions {
   config: Config;
-  db: Database;
+  /** the server's view of the loaded chain (zones and shops) */
+  chain: ChainCache;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,16 +35,15 @@ function send(request: FastifyRequest, reply: FastifyReply, doc: MapDocument, ty
   return reply.type(type).send(doc.body);
 }
 
-export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (app, { config, db }) => {
+export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (app, { config, chain }) => {
   const style = mapDocument(mapStyle(mapPalette(config.brand.colors)));
   const fixed = {
     land: mapDocument(landFeatureCollection()),
     roads: mapDocument(roadsFeatureCollection()),
   };
-  const chain = new MapChainCache(db);
   const documentOf = async (name: MapSourceName): Promise<MapDocument> => {
     if (name === 'land' || name === 'roads') return fixed[name];
-    return (await chain.get())[name];
+    return (await chain.part(mapChainDocumentsPart))[name];
   };
   const isSource = (name: string): name is MapSourceName =>
     (MAP_SOURCES as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { orders, type OrderPaymentStatus } from '../db/schema.ts';
+import { orders, type OrderPaymentStatus } from '../db/schema/orders.ts';
 import type { OrderRow } from '../orders/read/order-find.ts';
 
 /**

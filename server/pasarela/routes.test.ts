@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
 import type { OrderRow } from '../orders/read/order-find.ts';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';

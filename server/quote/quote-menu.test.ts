@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuData } from '../data/payloads.ts';
+import { menuData } from '../chain/chain-answers-json.ts';
 import { demoChain } from '../test/guest-calls.ts';
 import { fixtureChain } from '../test/harness.ts';
 import { quoteMenuFromChain, quoteMenuFromRows, type QuoteMenuRows } from './quote-menu.ts';

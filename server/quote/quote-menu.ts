@@ -6,7 +6,7 @@ import {
 } from '../../src/protocol/menu-pricing.ts';
 import { productWireSchema } from '../../src/protocol/menu-product.ts';
 import { wireRowsRead } from '../../src/protocol/wire.ts';
-import { productImages } from '../data/image-urls.ts';
+import { productImages } from '../chain/image-urls.ts';
 import type { ChainData } from '../seed/schema.ts';
 
 /**
@@ -38,7 +38,7 @@ export function quoteMenuFromRows(rows: QuoteMenuRows): QuoteMenu {
 
 /**
  * §3.3 / §3.5 the loaded chain as the domain reads it: its rows as data/getData hands them
- * out (the products with their images, server/data/payloads.ts), read as the app reads them.
+ * out (the products with their images, server/chain/chain-answers-json.ts), read as the app reads them.
  */
 export function quoteMenuFromChain(chain: ChainData): QuoteMenu {
   return quoteMenuFromRows({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cartIndexBuild } from '../data/cart-index.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
 import { parseChain } from '../seed/validate.ts';
 import { quotePromotionValidity } from './quote-promotion-validity.ts';
 

@@ -1,5 +1,5 @@
-import type { CartIndex } from '../data/cart-index.ts';
-import { promotionValidAt } from '../data/promo-validity.ts';
+import type { CartIndex } from '../chain/cart-index.ts';
+import { promotionValidAt } from '../cart/promo-validity.ts';
 
 /** §5.4 whether a promotion is valid at an instant (ms), as data/checkPr answers it. */
 export type QuotePromotionValid = (promotionId: number, at: number) => boolean;

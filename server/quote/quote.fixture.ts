@@ -35,8 +35,8 @@ import { productConfigToUnit } from '../../src/domain/product-config/product-con
 import { productUnitReprice } from '../../src/domain/product-config/product-unit-reprice.ts';
 import type { OrderLine, OrderLineCents } from '../../src/protocol/order-line.ts';
 import { orderLinesEncode } from '../../src/protocol/order-lines-encode.ts';
-import { cartIndexBuild } from '../data/cart-index.ts';
-import { readChainSnapshot } from '../seed/read.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
+import { readChainSnapshot } from '../chain/chain-read.ts';
 import { parseChain } from '../seed/validate.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 import { orderLinesParse } from './order-lines-schema.ts';

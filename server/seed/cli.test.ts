@@ -13,7 +13,7 @@ import {
 import { runSeedCli } from './cli.ts';
 import { seedIfEmpty } from './first-start.ts';
 import { chainLoadedAt } from './load.ts';
-import { CHAIN_RECHECK_MS } from '../data/chain-cache.ts';
+import { CHAIN_RECHECK_MS } from '../chain/chain-cache.ts';
 
 // README "Loading a real menu": validated by field path, loaded in one transaction.
 let s: TestServer;

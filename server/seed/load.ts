@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import type { ChainData } from './schema.ts';
 
 /**

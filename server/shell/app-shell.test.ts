@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ImageRecord } from '../data/payloads.ts';
+import type { ImageRecord } from '../chain/chain-answers-json.ts';
 import {
   appShellIsHome,
   appShellWithPreload,

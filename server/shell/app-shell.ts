@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { bannersFromImages } from '../../src/domain/banners.ts';
 import type { ImageRecord as DomainImageRecord } from '../../src/domain/menu-data.ts';
 import { productMatchesParam } from '../../src/domain/slug.ts';
-import type { ImageRecord } from '../data/payloads.ts';
+import type { ImageRecord } from '../chain/chain-answers-json.ts';
 import { ROUTE_PRELOADS_FILE, routePreloadsFor, type RoutePreloads } from './route-preloads.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '../../src/test/product-config-steps.ts';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config.ts';
-import { menuData } from '../../server/data/payloads.ts';
+import { menuData } from '../../server/chain/chain-answers-json.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { readChainFile } from '../../server/seed/cli.ts';
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';

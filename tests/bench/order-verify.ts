@@ -2,7 +2,7 @@
 // server), compared with what the clients were told.
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
-import { orders } from '../../server/db/schema.ts';
+import { orders } from '../../server/db/schema/orders.ts';
 
 /** One stored order as the check needs it. */
 export interface StoredOrder {

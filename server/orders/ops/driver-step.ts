@@ -1,6 +1,6 @@
 import { orderStatusParse, type OrderStatus } from '../../../src/domain/order/order-status.ts';
 import type { Database } from '../../db/client.ts';
-import { orderTrackingPoints } from '../../db/schema.ts';
+import { orderTrackingPoints } from '../../db/schema/orders.ts';
 import { orderShopRead } from '../read/order-find.ts';
 import { orderDeliveryPoint } from '../read/order-saved.ts';
 import {

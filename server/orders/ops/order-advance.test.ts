@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { geoDistanceKm } from '../../../src/domain/geo/geo-distance.ts';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { loadChain } from '../../seed/load.ts';
 import { demoChain } from '../../test/guest-calls.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/harness.ts';

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '../../../src/domain/order/order-status.ts';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, orderTrackingPoints } from '../../db/schema.ts';
+import { orderEvents, orders, orderTrackingPoints } from '../../db/schema/orders.ts';
 import type { OrderRow } from '../read/order-find.ts';
 import { DRIVER_STATUSES, orderNaturalNext } from './order-natural-next.ts';
 

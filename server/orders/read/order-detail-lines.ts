@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { centsToAmount, type Cents } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/menu.ts';
 
 /**
  * §3.6 the lines of an order as cliente/getOrdenHash shows them: `{ D: name, C: count, P:

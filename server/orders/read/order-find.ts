@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, orderTrackingPoints, shops } from '../../db/schema.ts';
+import { orderEvents, orders, orderTrackingPoints } from '../../db/schema/orders.ts';
+import { shops } from '../../db/schema/places.ts';
 import type { GeoPoint } from '../../../src/domain/geo/geo-point';
 
 /**

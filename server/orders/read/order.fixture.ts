@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, type OrderPaymentType } from '../../db/schema.ts';
+import { orderEvents, orders, type OrderPaymentType } from '../../db/schema/orders.ts';
 import type { OrderRow } from './order-find.ts';
 
 /**

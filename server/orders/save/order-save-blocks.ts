@@ -4,7 +4,7 @@ import {
   cartChannelServes,
   type CartDeliveryKind,
 } from '../../../src/domain/cart/cart-validity-checks.ts';
-import type { BlockRecord } from '../../data/blocks.ts';
+import type { BlockRecord } from '../../cart/blocks.ts';
 
 /** Contract '03' lstBloqueados entry: a menu id or an option choice id, its name, its kind. */
 export interface OrderBlockedWire {

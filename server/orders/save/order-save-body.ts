@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/geo/geo-coordinates.ts';
 import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
-import { chainDateKey } from '../../data/chain-date.ts';
+import { chainDateKey } from '../../cart/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
 import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
 

@@ -1,22 +1,19 @@
 import type { ShopHours } from '../../../src/domain/catalogs.ts';
 import type { ItemSchedule } from '../../../src/domain/menu-data.ts';
-import { cartIndexBuild } from '../../data/cart-index.ts';
-import { geoIndexBuild, type GeoIndex } from '../../data/geo-index.ts';
-import type { Database } from '../../db/client.ts';
+import { cartIndexPart } from '../../chain/cart-index.ts';
+import type { ChainPart } from '../../chain/chain-view.ts';
+import { geoIndexPart, type GeoIndex } from '../../chain/geo-index.ts';
 import { quoteMenuFromChain, type QuoteMenu } from '../../quote/quote-menu.ts';
 import {
   quotePromotionValidity,
   type QuotePromotionValid,
 } from '../../quote/quote-promotion-validity.ts';
-import { chainLoadedAt } from '../../seed/load.ts';
-import { readChainSnapshot } from '../../seed/read.ts';
 
 /**
- * What an order save reads from the loaded chain (§3.2, §3.3, §5.3, §5.4), built once per load
- * from one consistent snapshot: the menu the cart quote prices with, data/checkPr's verdict,
- * the geography coverage is resolved on, each shop's hours, the items' hours and the
- * geo-limited products each shop may sell. Every request checks the
- * chain's loaded-at stamp (one primary-key read), so a reload counts from the next order.
+ * What an order save reads from the loaded chain (§3.2, §3.3, §5.3, §5.4), built once per
+ * chain version (a part of its ChainView, decision 026): the menu the cart quote prices
+ * with, data/checkPr's verdict, the geography coverage is resolved on, each shop's hours,
+ * the items' hours and the geo-limited products each shop may sell.
  */
 export interface OrderSaveChain {
   loadedAt: string;
@@ -31,15 +28,15 @@ export interface OrderSaveChain {
   geoByShop: ReadonlyMap<number, readonly number[]>;
 }
 
-async function orderSaveChainRead(db: Database): Promise<OrderSaveChain> {
-  const { chain, loadedAt } = await readChainSnapshot(db);
-  const stamp = loadedAt ?? 'vacío';
-  const index = cartIndexBuild(chain);
+/** §3.2 / §3.3 the order-save view of a chain version, built once per version. */
+export const orderSaveChainPart: ChainPart<OrderSaveChain> = (view) => {
+  const { chain } = view;
+  const index = view.part(cartIndexPart);
   return {
-    loadedAt: stamp,
+    loadedAt: view.loadedAt,
     menu: quoteMenuFromChain(chain),
     promotionValid: quotePromotionValidity(index),
-    geo: geoIndexBuild(chain, stamp),
+    geo: view.part(geoIndexPart),
     shopHours: new Map(
       chain.tiendas.map((shop) => [
         shop.I,
@@ -54,26 +51,4 @@ async function orderSaveChainRead(db: Database): Promise<OrderSaveChain> {
     itemSchedules: chain.horarios.map((h) => ({ menuId: h.I, from: h.HD, to: h.HH })),
     geoByShop: index.geoByShop,
   };
-}
-
-/** §3.2 / §3.3 the order-save view of the loaded chain, rebuilt only when the chain's stamp changes. */
-export class OrderSaveChainCache {
-  private current: Promise<OrderSaveChain> | null = null;
-  private stamp: string | null = null;
-
-  constructor(private readonly db: Database) {}
-
-  async get(): Promise<OrderSaveChain> {
-    const loadedAt = (await chainLoadedAt(this.db)) ?? 'vacío';
-    if (this.current === null || this.stamp !== loadedAt) {
-      this.stamp = loadedAt;
-      const building = orderSaveChainRead(this.db);
-      this.current = building;
-      // a failed build must not be cached forever
-      building.catch(() => {
-        if (this.current === building) this.current = null;
-      });
-    }
-    return this.current;
-  }
-}
+};

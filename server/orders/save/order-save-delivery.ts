@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/geo/coverage-destination.ts';
 import { coverageForFutureOrder } from '../../../src/domain/geo/coverage-future-order.ts';
 import { serverTimeFormatIso } from '../../../src/domain/server-time.ts';
-import type { GeoIndex } from '../../data/geo-index.ts';
+import type { GeoIndex } from '../../chain/geo-index.ts';
 import type { OrderDeliveryInput } from './order-save-body.ts';
 
 /** A home delivery the coverage serves: its shop and the order data as it is stored. */

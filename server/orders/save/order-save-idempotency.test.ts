@@ -6,7 +6,6 @@ import { menuProduct, wireOf } from '../../quote/quote.fixture';
 import { canonicalJson } from './order-request-hash.ts';
 import { orderSave } from './order-save.ts';
 import { orderSaveBody } from './order-save-body.ts';
-import { OrderSaveChainCache } from './order-save-chain.ts';
 import { orderSaveParameters } from './order-save-parameters.ts';
 import {
   MONDAY_NOON,
@@ -104,7 +103,7 @@ describe('exactly once', () => {
     // unique key and ON CONFLICT DO NOTHING are what keep it to one order
     const deps = {
       db: w.server.db,
-      chain: new OrderSaveChainCache(w.server.db),
+      chain: w.server.app.ctx.chain,
       parameters: orderSaveParameters(w.server.config.parametros),
     };
     const cart = cartOf(1001, 1002);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
 import type { Envelope } from '../../http/envelope.ts';
 
 /**

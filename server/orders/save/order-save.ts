@@ -5,9 +5,10 @@ import { centsFromAmount } from '../../../src/domain/money.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import type { Session } from '../../auth/guard.ts';
 import { CART_MSG } from '../../calls/cart-data.ts';
-import { blockList } from '../../data/blocks.ts';
+import { blockList } from '../../cart/blocks.ts';
+import type { ChainCache } from '../../chain/chain-cache.ts';
 import type { Database } from '../../db/client.ts';
-import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema.ts';
+import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema/orders.ts';
 import { ApiError, badRequest, fail, ok, type Envelope } from '../../http/envelope.ts';
 import { cartQuote, type CartQuote } from '../../quote/cart-quote.ts';
 import {
@@ -16,7 +17,7 @@ import {
   type OrderSaveInput,
 } from './order-save-body.ts';
 import { orderSaveBlocked } from './order-save-blocks.ts';
-import type { OrderSaveChainCache } from './order-save-chain.ts';
+import { orderSaveChainPart } from './order-save-chain.ts';
 import { orderSaveCartMessage } from './order-save-cart-rules.ts';
 import { orderSaveDelivery } from './order-save-delivery.ts';
 import { ORDER_SAVE_MSG } from './order-save-messages.ts';
@@ -30,7 +31,7 @@ import { orderRequestHash } from './order-request-hash.ts';
 /** §4.3 what an order save reads: the database, the loaded chain and the menu parameters. */
 export interface OrderSaveDeps {
   db: Database;
-  chain: OrderSaveChainCache;
+  chain: ChainCache;
   parameters: OrderSaveParameters;
 }
 
@@ -112,7 +113,7 @@ export async function orderSave(
 
   const data = body.data;
   const home = orderDataIsDelivery(data);
-  const chain = await deps.chain.get();
+  const chain = await deps.chain.part(orderSaveChainPart);
   const sentShop = home ? data.idtda : data.tienda;
   if (!chain.shopHours.has(sentShop)) {
     throw badRequest(`data.${home ? 'idtda' : 'tienda'}: ${CART_MSG.unknownShop}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
-import { menuData } from '../../../server/data/payloads.ts';
+import { menuData } from '../../../server/chain/chain-answers-json.ts';
 import { ok } from '../../../server/http/envelope.ts';
 import { quoteMenuFromChain } from '../../../server/quote/quote-menu.ts';
 import { demoChain } from '../../../server/test/guest-calls.ts';

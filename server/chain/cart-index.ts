@@ -1,9 +1,11 @@
 import type { ChainData } from '../seed/schema.ts';
+import type { ChainPart } from './chain-view.ts';
 
 /**
  * What the cart calls (data/getVS, checkPr, getPromo, checkHr) read from a loaded chain,
- * indexed once per load by the chain cache. Blocks are not here: they change between loads
- * and are read from the database on every request (server/data/blocks.ts).
+ * indexed once per chain version (a part of its ChainView). Blocks are not here: they
+ * change between loads and are read from the database on every request
+ * (server/cart/blocks.ts).
  */
 
 export type ProductRecord = ChainData['productos'][number];
@@ -67,3 +69,6 @@ export function cartIndexBuild(chain: ChainData): CartIndex {
     shops: new Set(chain.tiendas.map((t) => t.I)),
   };
 }
+
+/** The cart index of a chain version, built once per version. */
+export const cartIndexPart: ChainPart<CartIndex> = (view) => cartIndexBuild(view.chain);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { zoneSchema, type ChainData } from '../seed/schema.ts';
 import { geoIndexBuild, geoZoneOf, type ZoneRecord } from './geo-index.ts';
 
-// server/data/geo-index.ts: chain records to the domain's zones (docs/protocol.md "Geo calls")
+// server/chain/geo-index.ts: chain records to the domain's zones (docs/protocol.md "Geo calls")
 const ring: [number, number][] = [
   [-89.2, 13.69],
   [-89.18, 13.69],

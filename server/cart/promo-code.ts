@@ -1,4 +1,4 @@
-import { promoCodeNormalize, type CartIndex, type PromotionRecord } from './cart-index.ts';
+import { promoCodeNormalize, type CartIndex, type PromotionRecord } from '../chain/cart-index.ts';
 
 /**
  * §7 data/getPromo: the promotion a code stands for — its own CODIGO, the CODIGO_URL of its

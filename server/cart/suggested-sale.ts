@@ -4,7 +4,7 @@ import {
   serverWeekday,
   weekdayMondayIndex,
 } from '../../src/domain/server-time.ts';
-import type { CartIndex, ProductRecord } from './cart-index.ts';
+import type { CartIndex, ProductRecord } from '../chain/cart-index.ts';
 
 /**
  * data/getVS rows (docs/protocol.md "data/getVS"): I a menu id, T the row type ('VS' a

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { productSchema, type ChainData } from '../seed/schema.ts';
 import { fixtureChain } from '../test/harness.ts';
-import { cartIndexBuild } from './cart-index.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
 import { geoAllowedRows, SUGGESTIONS_MAX, suggestedSaleRows } from './suggested-sale.ts';
 
 const sv = (local: string) => new Date(`${local}-06:00`).getTime();

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { blocks, type BlockKind, type BlockType } from '../db/schema.ts';
+import { blocks, type BlockKind, type BlockType } from '../db/schema/cart-rules.ts';
 
 /**
  * Product and option blocks (§3.3 bloqueos / bloqueosOpciones) in the database, shared by

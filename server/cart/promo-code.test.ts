@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { chainSchema, type ChainInput } from '../seed/schema.ts';
-import { cartIndexBuild } from './cart-index.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
 import { promoCodeResolve } from './promo-code.ts';
 
 const promo = (I: number, CODIGO?: string) => ({

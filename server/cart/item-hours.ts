@@ -1,5 +1,5 @@
 import { cartHoursContain } from '../../src/domain/cart/cart-validity-checks.ts';
-import type { CartIndex } from './cart-index.ts';
+import type { CartIndex } from '../chain/cart-index.ts';
 
 /**
  * data/checkHr row (§3.3 schedule rows I, HD, HH, is): a window in which menu id I may be

@@ -1,12 +1,14 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import * as t from '../db/schema.ts';
-import { chainLoadedAt } from './load.ts';
-import type { ChainData } from './schema.ts';
+import * as t from '../db/schema/index.ts';
+import { chainLoadedAt } from '../seed/load.ts';
+import type { ChainData } from '../seed/schema.ts';
 
 /**
- * Reads the loaded chain back in file order. The wire records were validated by the
- * chain schema when loaded, so the stored JSON is trusted to have those shapes.
+ * Reads the loaded chain back from the database in file order (server/seed/load.ts writes
+ * it, with the loaded-at stamp that tells one load from the next). The wire records were
+ * validated by the chain schema when loaded, so the stored JSON is trusted to have those
+ * shapes.
  */
 
 type Row<K extends keyof ChainData> = ChainData[K] extends (infer R)[] ? R : never;
@@ -27,6 +29,7 @@ export async function readChainSnapshot(
   );
 }
 
+/** The whole chain as stored now, in file order (blocks as the operator left them). */
 export async function readChain(db: Database): Promise<ChainData> {
   const [cats, prods, sizes, bases, promos, scheds, msgs, banners, carousel] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.pos)),

@@ -90,11 +90,11 @@ describe('cached chain answers', () => {
   });
 
   test('the same cached buffers are served on every request, not rebuilt', async () => {
-    const before = await s.app.ctx.chain.get();
+    const before = await s.app.ctx.chain.answers();
     const first = await postRaw('/data/getData', { 'accept-encoding': 'br, gzip' });
     const second = await postRaw('/data/getData', { 'accept-encoding': 'br, gzip' });
     const gz = await postRaw('/data/getData', { 'accept-encoding': 'gzip' });
-    const after = await s.app.ctx.chain.get();
+    const after = await s.app.ctx.chain.answers();
     expect(after.getData).toBe(before.getData);
     expect(first.bytes.equals(before.getData.br)).toBe(true);
     expect(second.bytes.equals(before.getData.br)).toBe(true);
@@ -126,7 +126,7 @@ describe('cached chain answers', () => {
       expect(fresh.headers.etag, accept).not.toBe(old.headers.etag);
       expect(JSON.stringify(decoded(fresh)), accept).toContain('Hamburguesa recién cambiada');
     }
-    const current = await s.app.ctx.chain.get();
+    const current = await s.app.ctx.chain.answers();
     const again = await postRaw('/data/getData', { 'accept-encoding': 'br' });
     expect(again.bytes.equals(current.getData.br)).toBe(true);
   });

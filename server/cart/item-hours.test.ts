@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fixtureChain } from '../test/harness.ts';
-import { cartIndexBuild } from './cart-index.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
 import { itemHoursRows } from './item-hours.ts';
 
 const base = fixtureChain();

@@ -1,0 +1,11 @@
+/**
+ * The database schema, one file per concept: the loaded chain (menu, places, cart rules and
+ * its meta facts), the orders and the rate-limit counters. drizzle.config.ts points here, so
+ * drizzle-kit sees every table; one schema and one migration set for PGlite and PostgreSQL.
+ */
+export * from './menu.ts';
+export * from './places.ts';
+export * from './cart-rules.ts';
+export * from './chain-meta.ts';
+export * from './orders.ts';
+export * from './rate-limits.ts';

@@ -145,7 +145,7 @@ export default defineConfig(({ command, mode }) => {
                 // in one file rather than a dozen names in the first load's preload lists
                 name: 'order-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts)|outbox[\\/](?!outbox-boot))|stores[\\/](checkout|orders|order-outbox(?!-entry))|api[\\/]order[\\/](?!order-line)|api[\\/]use-online|domain[\\/](checkout|order)[\\/])/,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/](?!order-line)|api[\\/]use-online|domain[\\/](checkout|order)[\\/])/,
               },
               {
                 // (the router's navigation blocker only the checkout uses stays with it)

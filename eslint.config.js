@@ -37,6 +37,7 @@ const above = {
   ],
   api: ['src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app'],
   stores: ['src/ui', 'src/features', 'src/routes', 'src/app'],
+  outbox: ['src/ui', 'src/features', 'src/routes', 'src/app'],
   ui: ['src/api', 'src/stores', 'src/features', 'src/routes', 'src/app'],
   features: ['src/routes', 'src/app'],
   routes: ['src/app'],
@@ -66,8 +67,21 @@ const WALLS = [
   {
     target: 'sw',
     from: ['src', 'server'],
-    except: ['./stores/order-outbox-entry.ts', './config.ts'],
+    except: ['./outbox/outbox-worker.ts', './config.ts'],
     message: 'El service worker solo importa el contrato de la cola de pedidos y la configuración.',
+  },
+  // the order outbox (src/outbox, decision 022) sits between the stores and the features:
+  // the layers below never reach it, and those above use only its public modules
+  {
+    target: ['src/domain', 'src/protocol', 'src/api', 'src/stores', 'src/ui'],
+    from: ['src/outbox'],
+    message: 'La cola de pedidos está sobre los stores: las capas inferiores no la importan.',
+  },
+  {
+    target: ['src/features', 'src/routes', 'src/app'],
+    from: ['src/outbox'],
+    except: ['./outbox-queue.ts', './outbox-queued.ts', './outbox-boot.ts'],
+    message: 'De la cola de pedidos se importan outbox-queue, outbox-queued y outbox-boot.',
   },
 ];
 

@@ -145,7 +145,7 @@ export default defineConfig(({ command, mode }) => {
                 // in one file rather than a dozen names in the first load's preload lists
                 name: 'order-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts)|outbox[\\/](?!outbox-boot))|stores[\\/](checkout|orders|order-outbox(?!-entry))|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout|order)[\\/]|protocol[\\/]order-body)/,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout|order)[\\/]|protocol[\\/]order-body)/,
               },
               {
                 // (the router's navigation blocker only the checkout uses stays with it)

@@ -18,7 +18,7 @@ import { outboxSyncHandle } from './outbox-sync-event';
  * The service worker (DESIGN "Offline and installability"): precached app shell with an
  * SPA navigation fallback, images stale-while-revalidate, the menu POST calls
  * stale-while-revalidate keyed by body hash, and orders queued offline sent by Background
- * Sync (./outbox-sync-event). Every other request goes to the network.
+ * Sync (./outbox-sync-event, src/outbox). Every other request goes to the network.
  */
 
 declare let self: ServiceWorkerGlobalScope & {

@@ -38,7 +38,16 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['src/routes/probe.tsx', "import { appWire } from '../app/wiring';"],
     ['server/probe.ts', "import { apiRequest } from '../src/api/request';"],
     ['server/probe.ts', "import { cartStore } from '../src/stores/cart';"],
-    ['sw/probe.ts', "import { outboxAdd } from '../src/stores/order-outbox';"],
+    ['sw/probe.ts', "import { outboxAdd } from '../src/outbox/outbox-queue';"],
+    // the worker reaches the outbox through its one worker module only
+    ['sw/probe.ts', "import { OUTBOX_SYNC_TAG } from '../src/outbox/outbox-entry';"],
+    // the order outbox sits between the stores and the features
+    ['src/outbox/probe.ts', "import { usePageTitle } from '../ui/use-page-title';"],
+    ['src/outbox/probe.ts', "import { OutboxCard } from '../features/orders/outbox-card';"],
+    ['src/stores/probe.ts', "import { outboxAdd } from '../outbox/outbox-queue';"],
+    ['src/api/probe.ts', "import { outboxList } from '../outbox/outbox-queue';"],
+    // above it, only its public modules
+    ['src/features/probe.tsx', "import { outboxChange } from '../outbox/outbox-db';"],
     ['src/app/probe.ts', "import { buildApp } from '../../server/app';"],
   ])('%s may not hold %s', async (path, code) => {
     expect(await broken(path, `${code}\nexport {};\n`)).toContain(WALL);
@@ -51,7 +60,11 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['server/probe.ts', "import { orderLinesEncode } from '../src/protocol/order-lines-encode';"],
     ['src/protocol/probe.ts', "import { cents } from '../domain/money';"],
     ['src/api/probe.ts', "import { orderLinesEncode } from '../protocol/order-lines-encode';"],
-    ['sw/probe.ts', "import { OUTBOX_SYNC_TAG } from '../src/stores/order-outbox-entry';"],
+    ['sw/probe.ts', "import { outboxWorkerSync } from '../src/outbox/outbox-worker';"],
+    ['src/outbox/probe.ts', "import { ordersRemember } from '../stores/orders';"],
+    ['src/outbox/probe.ts', "import { sessionStore } from '../api/session';"],
+    ['src/features/probe.tsx', "import { outboxAdd } from '../outbox/outbox-queue';"],
+    ['src/features/probe.tsx', "import { outboxBoot } from '../outbox/outbox-boot';"],
     ['sw/probe.ts', "import { APP_CONFIG } from '../src/config';"],
     ['src/api/probe.ts', "import { APP_CONFIG } from '../config';"],
     // tests wire layers together: the walls are for production code

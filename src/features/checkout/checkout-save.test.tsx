@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
 import { transportSet } from '../../api/transport';
-import { outboxBoot } from '../outbox/outbox-boot';
+import { outboxBoot } from '../../outbox/outbox-boot';
 import { cartStore } from '../../stores/cart';
 import { checkoutFormSubmit, checkoutPaymentMethodSet, checkoutStore } from '../../stores/checkout';
 import { deliveryChooseAddress } from '../../stores/delivery';
-import { outboxList } from '../../stores/order-outbox';
+import { outboxList } from '../../outbox/outbox-queue';
 import { ordersStore } from '../../stores/orders';
 import { uiStore } from '../../stores/ui';
 import { backHandlersRun } from '../../ui/back-handler';
@@ -27,7 +27,7 @@ import {
 } from './checkout-harness.fixture';
 
 // the outbox would go on sending queued orders through the next tests' fake server
-vi.mock('../outbox/outbox-boot', () => ({ outboxBoot: vi.fn() }));
+vi.mock('../../outbox/outbox-boot', () => ({ outboxBoot: vi.fn() }));
 
 const PRICES = 'Los precios de tu pedido cambiaron. Revisa tu bolsa y vuelve a intentarlo.';
 const BLOCKED =

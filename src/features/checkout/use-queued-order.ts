@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkoutDone } from '../../stores/checkout';
-import { outboxList, outboxSubscribe } from '../../stores/order-outbox';
+import { outboxList, outboxSubscribe } from '../../outbox/outbox-queue';
 
 /**
  * DESIGN offline: step 2 of an order waiting in the outbox follows it. Once the outbox sends

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { outboxBoot } from '../outbox/outbox-boot';
+import { outboxBoot } from '../../outbox/outbox-boot';
 
 const OrderCheckHost = lazy(() => import('./order-check-host'));
 

@@ -5,9 +5,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transportSet } from '../../api/transport';
 import type { OrderSaveBody } from '../../protocol/order-body';
-import { outboxAdd, outboxList } from '../../stores/order-outbox';
-import { outboxChange, outboxDelete } from '../../stores/order-outbox-db';
-import type { OutboxEntry } from '../../stores/order-outbox-queued';
+import { outboxAdd, outboxList } from '../../outbox/outbox-queue';
+import { outboxChange, outboxDelete } from '../../outbox/outbox-db';
+import type { OutboxEntry } from '../../outbox/outbox-queued';
 import { ordersRemember, ordersStore } from '../../stores/orders';
 import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';

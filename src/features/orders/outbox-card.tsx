@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { orderDeliveryTypeText } from '../../domain/order/order-labels';
 import { centsFormat, centsFromAmount } from '../../domain/money';
 import { serverTimeFormatDateTime } from '../../domain/server-time';
-import { outboxRemove } from '../../stores/order-outbox';
-import type { OutboxEntry } from '../../stores/order-outbox-queued';
+import { outboxRemove } from '../../outbox/outbox-queue';
+import type { OutboxEntry } from '../../outbox/outbox-queued';
 
 /** The queued body's total, or null when it cannot be read. */
 function totalText(entry: OutboxEntry): string | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { outboxList, outboxSubscribe } from '../../stores/order-outbox';
-import type { OutboxEntry } from '../../stores/order-outbox-queued';
+import { outboxList, outboxSubscribe } from '../../outbox/outbox-queue';
+import type { OutboxEntry } from '../../outbox/outbox-queued';
 
 /**
  * DESIGN offline: the queued orders the orders list shows (not sent yet, or refused), newest

@@ -5,11 +5,11 @@ import {
   outboxIsUnsent,
   type OutboxPrepared,
   type OutboxRecord,
-} from '../src/stores/order-outbox-entry';
+} from './outbox-entry';
 
 /**
  * DESIGN "Offline and installability": the service worker sends queued orders itself when
- * Background Sync fires with no window open. It repeats the page's prepared request
+ * Background Sync fires with no window open (./outbox-worker.ts). It repeats the page's prepared request
  * (encrypted body, token); only a '00' is recorded, anything else is left for the page, which
  * encrypts again with a fresh key. No worker globals here, so tests run it in Node.
  */
@@ -35,7 +35,8 @@ export interface OutboxSyncResult {
   networkFailed: boolean;
 }
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+/** The network the replay posts to: the worker's `fetch` (a fake in tests). */
+export type OutboxFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 let store: UseStore | null = null;
 const db = (): UseStore => (store ??= createStore(OUTBOX_DB, OUTBOX_STORE));
@@ -58,7 +59,7 @@ export function outboxSyncAnswer(json: unknown, httpStatus: number): OutboxSyncA
   };
 }
 
-function post(fetchFn: Fetch, prepared: OutboxPrepared, authorization: string) {
+function post(fetchFn: OutboxFetch, prepared: OutboxPrepared, authorization: string) {
   return fetchFn(prepared.url, {
     method: 'POST',
     headers: { Accept: 'application/json', Authorization: authorization },
@@ -67,7 +68,7 @@ function post(fetchFn: Fetch, prepared: OutboxPrepared, authorization: string) {
 }
 
 /** §4.1 an expired token answers 401 with a fresh one in the `token` header: retry once. */
-async function send(fetchFn: Fetch, prepared: OutboxPrepared): Promise<Response> {
+async function send(fetchFn: OutboxFetch, prepared: OutboxPrepared): Promise<Response> {
   const res = await post(fetchFn, prepared, prepared.authorization);
   const token = res.status === 401 ? res.headers.get('token') : null;
   return token ? post(fetchFn, prepared, `Bearer ${token}`) : res;
@@ -102,7 +103,7 @@ function confirm(key: string, answer: OutboxSyncAnswer): Promise<void> {
 }
 
 /** Sends each unsent entry that has a prepared request, oldest first. */
-export async function outboxSyncSend(fetchFn: Fetch): Promise<OutboxSyncResult> {
+export async function outboxSyncSend(fetchFn: OutboxFetch): Promise<OutboxSyncResult> {
   const all = (await values<OutboxRecord>(db())).sort((a, b) => a.createdAt - b.createdAt);
   const result: OutboxSyncResult = { confirmed: 0, unsent: 0, networkFailed: false };
   for (const entry of all.filter(outboxIsUnsent)) {

@@ -1,5 +1,5 @@
 import { APP_CONFIG } from '../config';
-import type { OutboxPrepared } from './order-outbox-entry';
+import type { OutboxPrepared } from './outbox-entry';
 import { sessionIsLoggedIn, sessionStore } from '../api/session';
 
 /** The call the worker repeats (§7: POST {API_BASE}/data/saveOrderPendiente). */

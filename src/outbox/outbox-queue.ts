@@ -1,17 +1,11 @@
 import type { OrderSaveBody } from '../protocol/order-body';
-import {
-  outboxChange,
-  outboxChanged,
-  outboxDelete,
-  outboxListen,
-  outboxRead,
-} from './order-outbox-db';
-import { OUTBOX_LOCK, OUTBOX_SYNC_TAG } from './order-outbox-entry';
-import type { OutboxEntry } from './order-outbox-queued';
-import { outboxPrepare } from './order-outbox-prepare';
+import { outboxChange, outboxChanged, outboxDelete, outboxListen, outboxRead } from './outbox-db';
+import { OUTBOX_LOCK, OUTBOX_SYNC_TAG } from './outbox-entry';
+import type { OutboxEntry } from './outbox-queued';
+import { outboxPrepare } from './outbox-prepare';
 
 /**
- * DESIGN "Offline and installability" (contract: order-outbox.ts): orders placed without a
+ * DESIGN "Offline and installability" (contract: ./outbox-entry.ts): orders placed without a
  * connection wait in IndexedDB under their idempotency key and are sent once the device is
  * back online; the server answers every repeat of a key with its first result, so a queued
  * order is never placed twice and never lost.
@@ -99,7 +93,7 @@ export async function outboxClaimOutcomes(): Promise<OutboxEntry[]> {
 let flushing: Promise<void> | null = null;
 
 async function flushLocked(): Promise<void> {
-  const { outboxSendAll } = await import('./order-outbox-send');
+  const { outboxSendAll } = await import('./outbox-send');
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks) await locks.request(OUTBOX_LOCK, () => outboxSendAll());
   else await outboxSendAll();

@@ -1,13 +1,8 @@
 import 'fake-indexeddb/auto';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  OUTBOX_DB,
-  OUTBOX_STORE,
-  type OutboxRecord,
-  type OutboxState,
-} from '../src/stores/order-outbox-entry';
-import { outboxSyncAnswer, outboxSyncSend } from './outbox-sync';
+import { OUTBOX_DB, OUTBOX_STORE, type OutboxRecord, type OutboxState } from './outbox-entry';
+import { outboxSyncAnswer, outboxSyncSend } from './outbox-replay';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const URL_SAVE = 'https://tienda.example/api/data/saveOrderPendiente';

@@ -1,15 +1,15 @@
 import { ApiError } from '../api/api-error';
 import { saveOrderPendiente, type OrderSaveAnswer } from '../api/order/save-order';
 import type { OrderSaveBody } from '../protocol/order-body';
-import { outboxChange, outboxChanged, outboxDelete, outboxRead } from './order-outbox-db';
-import { OUTBOX_CONFIRMED_TTL_MS, outboxIsUnsent } from './order-outbox-entry';
-import type { OutboxEntry } from './order-outbox-queued';
-import { outboxPrepare } from './order-outbox-prepare';
-import { ordersRemember } from './orders';
+import { outboxChange, outboxChanged, outboxDelete, outboxRead } from './outbox-db';
+import { OUTBOX_CONFIRMED_TTL_MS, outboxIsUnsent } from './outbox-entry';
+import type { OutboxEntry } from './outbox-queued';
+import { outboxPrepare } from './outbox-prepare';
+import { ordersRemember } from '../stores/orders';
 
 /**
  * The sending half of the order outbox (DESIGN "Offline and installability"), loaded only
- * when a flush runs. Called under the flush lock of order-outbox.ts.
+ * when a flush runs. Called under the flush lock of ./outbox-queue.ts.
  */
 
 const isDelivery = (body: OrderSaveBody) => 'latitud' in body.data;

@@ -1,7 +1,8 @@
 /**
  * The order outbox's stored shape and names (DESIGN "Offline and installability"), shared by
- * the page (src/stores/order-outbox.ts) and the service worker (sw/outbox-sync.ts). No
- * imports: the worker compiles it without the DOM.
+ * the page (./outbox-queue.ts) and the service worker's replay (./outbox-replay.ts). No
+ * imports: the worker compiles it without the DOM. The names and the shape are stored on
+ * customers' devices: an order queued by one version is sent by the next.
  */
 
 /** IndexedDB database and object store of the queue (idb-keyval createStore). */

@@ -1,12 +1,7 @@
-import {
-  outboxClaimOutcomes,
-  outboxFlush,
-  outboxList,
-  outboxSubscribe,
-} from '../../stores/order-outbox';
-import { OUTBOX_FLUSH_MESSAGE, outboxIsUnsent } from '../../stores/order-outbox-entry';
-import type { OutboxEntry } from '../../stores/order-outbox-queued';
-import { toastPush } from '../../stores/ui';
+import { outboxClaimOutcomes, outboxFlush, outboxList, outboxSubscribe } from './outbox-queue';
+import { OUTBOX_FLUSH_MESSAGE, outboxIsUnsent } from './outbox-entry';
+import type { OutboxEntry } from './outbox-queued';
+import { toastPush } from '../stores/ui';
 
 /**
  * DESIGN "Offline and installability": sends the queued orders now, whenever the connection

@@ -7,7 +7,7 @@ import {
   OUTBOX_STORE,
   outboxNeedsPage,
   type OutboxRecord,
-} from './order-outbox-entry';
+} from './outbox-entry';
 
 /**
  * DESIGN "Offline and installability": the order queue's IndexedDB access and its change

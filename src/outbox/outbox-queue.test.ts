@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
 import type { OrderSaveBody } from '../protocol/order-body';
-import { OUTBOX_CHANNEL, OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY } from './order-outbox-entry';
+import { OUTBOX_CHANNEL, OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY } from './outbox-entry';
 
 // the network boundary: every other module is the real one
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
@@ -56,9 +56,9 @@ function answer(over: Partial<OrderSaveAnswer> = {}): OrderSaveAnswer {
 
 /** The app's modules as a fresh page load sees them (same IndexedDB, same localStorage). */
 async function load() {
-  const outbox = await import('./order-outbox');
+  const outbox = await import('./outbox-queue');
   const { ApiError } = await import('../api/api-error');
-  const { ordersStore } = await import('./orders');
+  const { ordersStore } = await import('../stores/orders');
   const { sessionStore } = await import('../api/session');
   return { ...outbox, ApiError, ordersStore, sessionStore };
 }
@@ -351,7 +351,7 @@ describe('with the service worker', () => {
     o.sessionStore.ckKey = CK;
     o.sessionStore.guestToken = 'guest-jwt';
     await o.outboxAdd(body('k-1'));
-    const { outboxSyncAnswer, outboxSyncSend } = await import('../../sw/outbox-sync');
+    const { outboxSyncAnswer, outboxSyncSend } = await import('./outbox-replay');
     const envelope = {
       codigoRetorno: '00',
       mensajeRetorno: 'Orden guardada',

@@ -1,8 +1,4 @@
-import {
-  OUTBOX_CHANGED_MESSAGE,
-  OUTBOX_PENDING_KEY,
-  outboxNeedsPage,
-} from '../../stores/order-outbox-entry';
+import { OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY, outboxNeedsPage } from './outbox-entry';
 
 /**
  * DESIGN "Offline and installability": the start-up side of the order outbox, kept tiny.
@@ -17,7 +13,7 @@ export async function outboxMaybePending(): Promise<boolean> {
     flag = localStorage.getItem(OUTBOX_PENDING_KEY);
   } catch {
     // storage denied: only the database can tell
-    const { outboxList } = await import('../../stores/order-outbox');
+    const { outboxList } = await import('./outbox-queue');
     return (await outboxList()).some(outboxNeedsPage);
   }
   return flag !== null && Number(flag) > 0;

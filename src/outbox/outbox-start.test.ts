@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSaveAnswer, saveOrderPendiente } from '../../api/order/save-order';
-import type { OrderSaveBody } from '../../protocol/order-body';
-import type { OutboxEntry } from '../../stores/order-outbox-queued';
+import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
+import type { OrderSaveBody } from '../protocol/order-body';
+import type { OutboxEntry } from './outbox-queued';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
-vi.mock('../../api/order/save-order', () => ({ saveOrderPendiente: save }));
+vi.mock('../api/order/save-order', () => ({ saveOrderPendiente: save }));
 
 const HASH = 'fedcba9876543210fedcba9876543210';
 
@@ -49,9 +49,9 @@ const saved = (orderId: number): OrderSaveAnswer => ({
 });
 
 async function load() {
-  const outbox = await import('../../stores/order-outbox');
-  const { uiStore } = await import('../../stores/ui');
-  const { ApiError } = await import('../../api/api-error');
+  const outbox = await import('./outbox-queue');
+  const { uiStore } = await import('../stores/ui');
+  const { ApiError } = await import('../api/api-error');
   const boot = await import('./outbox-boot');
   const start = await import('./outbox-start');
   const toasts = () => uiStore.toasts.map((t) => [t.severity, t.message]);
@@ -171,7 +171,7 @@ describe('outboxStart', () => {
 
   it('remembers an order the worker confirmed while the app is open', async () => {
     const m = await load();
-    const { ordersStore } = await import('../../stores/orders');
+    const { ordersStore } = await import('../stores/orders');
     await m.outboxAdd(body('k-1'));
     save.mockRejectedValueOnce(new m.ApiError('NETWORK', 'Error de comunicación'));
     stops.push(m.outboxStart());
@@ -179,7 +179,7 @@ describe('outboxStart', () => {
     await vi.waitFor(async () => expect((await m.outboxList())[0]?.state).toBe('pendiente'));
     expect(ordersStore.anonymous).toEqual([]);
     // the worker's Background Sync confirms it and tells the open windows
-    const { outboxChange } = await import('../../stores/order-outbox-db');
+    const { outboxChange } = await import('./outbox-db');
     await outboxChange<OutboxEntry>('k-1', (old) =>
       old ? { ...old, state: 'confirmado', answer: saved(52), remembered: false } : undefined,
     );

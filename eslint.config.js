@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -14,6 +15,10 @@ import tseslint from 'typescript-eslint';
  * names the folders a layer's production code may not import (tests may: they wire layers
  * together). docs/architecture.md draws them; tests/lint/walls.test.ts shows each one
  * refusing a breach.
+ *
+ * Two walls inside the stack (docs/decisions/027): a feature reaches another only through
+ * its public entry (`src/features/<name>/public.ts`); the routes import of `src/app` only the
+ * shell they render in (`src/app/shell/`) and the guards they pass (`src/app/route-guards.ts`).
  */
 const above = {
   domain: [
@@ -40,13 +45,24 @@ const above = {
   outbox: ['src/ui', 'src/features', 'src/routes', 'src/app'],
   ui: ['src/api', 'src/stores', 'src/features', 'src/routes', 'src/app'],
   features: ['src/routes', 'src/app'],
-  routes: ['src/app'],
 };
 // import-x's TypeScript preset (extensions, parsers) with our resolver instead of its own
 const { 'import-x/resolver': _itsResolver, ...IMPORT_X_TYPESCRIPT } =
   importX.flatConfigs.typescript.settings;
 
 const OUTSIDE_THE_APP = ['server', 'sw'];
+
+/** The features, one folder each under src/features. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What a feature lets the others import: its public entry. */
+const PUBLIC_ENTRY = './public.ts';
+
+/** What the routes may import of src/app: the frame of every screen and the guards. */
+const SHELL = ['src/app/shell', 'src/app/route-guards.ts'];
+const SHELL_IN_APP = ['./shell', './route-guards.ts'];
 
 const WALLS = [
   ...Object.entries(above).map(([layer, forbidden]) => ({
@@ -55,10 +71,37 @@ const WALLS = [
     message: `src/${layer} no importa de capas superiores (docs/architecture.md).`,
   })),
   {
-    target: 'src/app',
+    target: ['src/app', 'src/routes'],
     from: OUTSIDE_THE_APP,
     message: 'La app no importa código del servidor ni del service worker.',
   },
+  {
+    target: 'src/routes',
+    from: 'src/app',
+    except: SHELL_IN_APP,
+    message:
+      'Las rutas solo importan de src/app el marco (shell) y las guardas (docs/decisions/027).',
+  },
+  {
+    target: SHELL,
+    from: 'src/app',
+    except: SHELL_IN_APP,
+    message: 'El marco y las guardas no importan la entrada, el router ni el cableado de la app.',
+  },
+  {
+    target: SHELL,
+    from: 'src/routes',
+    message: 'El marco y las guardas están debajo de las rutas (docs/decisions/027).',
+  },
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `src/features/${feature}`,
+      from: `src/features/${other}`,
+      except: [PUBLIC_ENTRY],
+      message:
+        'Una feature solo importa de otra su entrada pública, public.ts (docs/decisions/027).',
+    })),
+  ),
   {
     target: 'server',
     from: ['src/api', 'src/stores', 'src/ui', 'src/features', 'src/routes', 'src/app', 'sw'],
@@ -170,6 +213,19 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: WALLS }],
+    },
+  },
+  {
+    // a public entry names what it offers, one by one: never a whole module
+    files: ['src/features/*/public.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'La entrada pública nombra lo que ofrece (docs/decisions/027).',
+        },
+      ],
     },
   },
   {

@@ -131,14 +131,14 @@ export default defineConfig(({ command, mode }) => {
                 // only these modules: their shared dependencies stay where the home page has them
                 includeDependenciesRecursively: false,
                 // (not the shops list: it carries the fuzzy search library, for the shop screens only)
-                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/]use-delivery-validation)/,
+                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/](use-delivery-validation|public))/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs), with the
                 // device's position both ask for (not a file of its own in the entry's lists)
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation))|ui[\\/]map[\\/]geolocation)/,
+                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public))|ui[\\/]map[\\/]geolocation)/,
               },
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,

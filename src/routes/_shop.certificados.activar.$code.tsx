@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCertificates } from '../features/layout/route-guards';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { requireCertificates } from '../app/route-guards';
+import { UnderConstruction } from '../ui/under-construction';
 
 // §2.1 gift certificate activation: delivered by a later issue
 export const Route = createFileRoute('/_shop/certificados/activar/$code')({

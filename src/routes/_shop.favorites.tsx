@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireLogin } from '../features/layout/route-guards';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { requireLogin } from '../app/route-guards';
+import { UnderConstruction } from '../ui/under-construction';
 
 // §2.1 favorites (login-guarded): delivered by a later issue
 export const Route = createFileRoute('/_shop/favorites')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orderRefParse } from '../domain/order/order-ref';
 import { OrderDetailPage } from '../features/orders/order-detail-page';
 
 // §2.1 order detail by id or hash
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_shop/orders/$id')({
 
 function OrdersIdPage() {
   const { id } = Route.useParams();
-  return <OrderDetailPage param={id} paymentBanner={false} />;
+  return <OrderDetailPage orderRef={orderRefParse(id)} paymentBanner={false} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireLogin } from '../features/layout/route-guards';
+import { requireLogin } from '../app/route-guards';
 
 /** §2.2 the profile area needs a session; visitors go to /. */
 export const Route = createFileRoute('/_shop/profile')({

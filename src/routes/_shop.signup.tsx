@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../features/layout/under-construction';
+import { UnderConstruction } from '../ui/under-construction';
 
 // §2.10 sign-up: delivered by a later issue
 export const Route = createFileRoute('/_shop/signup')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orderRefParse } from '../domain/order/order-ref';
 import { OrderDetailPage } from '../features/orders/order-detail-page';
 
 // §2.1 / §2.8 the same order detail with the payment-success banner
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_shop/tracking/$id')({
 
 function TrackingIdPage() {
   const { id } = Route.useParams();
-  return <OrderDetailPage param={id} paymentBanner />;
+  return <OrderDetailPage orderRef={orderRefParse(id)} paymentBanner />;
 }

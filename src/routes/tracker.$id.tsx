@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orderRefParse } from '../domain/order/order-ref';
 import { trackerMapSlot } from '../features/orders/tracker-map-slot';
 import { TrackerPage } from '../features/orders/tracker-page';
 
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/tracker/$id')({
 
 function TrackerRoute() {
   const { id } = Route.useParams();
-  return <TrackerPage param={id} renderMap={trackerMapSlot} />;
+  return <TrackerPage orderRef={orderRefParse(id)} renderMap={trackerMapSlot} />;
 }

@@ -30,12 +30,22 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['src/protocol/probe.ts', "import { apiRequest } from '../api/request';"],
     ['src/protocol/probe.ts', "import { APP_CONFIG } from '../config';"],
     ['src/api/probe.ts', "import { uiStore } from '../stores/ui';"],
-    ['src/api/probe.ts', "import { ShopLayout } from '../features/layout/shop-layout';"],
+    ['src/api/probe.ts', "import { CartPage } from '../features/cart/cart-page';"],
     ['src/stores/probe.ts', "import { usePageTitle } from '../ui/use-page-title';"],
     ['src/ui/probe.tsx', "import { uiStore } from '../stores/ui';"],
     ['src/ui/probe.tsx', "import { apiRequest } from '../api/request';"],
     ['src/features/probe.tsx', "import { appWire } from '../app/wiring';"],
     ['src/routes/probe.tsx', "import { appWire } from '../app/wiring';"],
+    // a feature reaches another only through its public entry
+    ['src/features/delivery/probe.tsx', "import { ShopPicker } from '../shops/shop-picker';"],
+    ['src/features/cart/probe.ts', "import('../product/product-detail');"],
+    // the shell sits above the features and below the routes and the rest of the app
+    [
+      'src/features/cart/probe.tsx',
+      "import { pathNormalize } from '../../app/shell/layout-routes';",
+    ],
+    ['src/app/shell/probe.tsx', "import { createAppRouter } from '../router';"],
+    ['src/app/shell/probe.tsx', "import { Route } from '../../routes/_shop';"],
     ['server/probe.ts', "import { apiRequest } from '../src/api/request';"],
     ['server/probe.ts', "import { cartStore } from '../src/stores/cart';"],
     ['sw/probe.ts', "import { outboxAdd } from '../src/outbox/outbox-queue';"],
@@ -67,10 +77,26 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['src/features/probe.tsx', "import { outboxBoot } from '../outbox/outbox-boot';"],
     ['sw/probe.ts', "import { APP_CONFIG } from '../src/config';"],
     ['src/api/probe.ts', "import { APP_CONFIG } from '../config';"],
+    ['src/features/delivery/probe.tsx', "import { ShopPicker } from '../shops/public';"],
+    ['src/features/cart/probe.tsx', "import { CartPage } from './cart-page';"],
+    ['src/routes/probe.tsx', "import { ShopLayout } from '../app/shell/shop-layout';"],
+    ['src/routes/probe.tsx', "import { requireLogin } from '../app/route-guards';"],
+    ['src/app/shell/probe.tsx', "import { CartButton } from '../../features/cart/public';"],
     // tests wire layers together: the walls are for production code
     ['src/api/probe.test.ts', "import { uiStore } from '../stores/ui';"],
+    ['src/features/delivery/probe.test.tsx', "import { ShopPicker } from '../shops/shop-picker';"],
+    [
+      'src/features/delivery/probe.fixture.tsx',
+      "import { ShopPicker } from '../shops/shop-picker';",
+    ],
   ])('%s may hold %s', async (path, code) => {
     expect(await broken(path, `${code}\nexport {};\n`)).not.toContain(WALL);
+  });
+
+  it("keeps a feature's public entry to named exports", async () => {
+    expect(
+      await broken('src/features/shops/public.ts', "export * from './shop-picker';\n"),
+    ).toContain('no-restricted-syntax');
   });
 
   it('keeps the domain pure: no React, no store library', async () => {

@@ -6,7 +6,7 @@ import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { cartDock, cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
 import { suggestedSaleMarkOffered } from '../../stores/cart-suggested-sale';
-import { useDeliveryValidation } from '../delivery/use-delivery-validation';
+import { useDeliveryValidation } from '../delivery/public';
 import { useMenu } from '../../api/menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
 import { CartValidityDialog } from './cart-validity-dialog';

@@ -26,7 +26,7 @@ import { CartValidityDialog } from './cart-validity-dialog';
 import { returnToSet } from '../../stores/ui';
 
 import { lineEditHref } from './line-edit-href';
-import { useDeliveryValidation } from '../delivery/use-delivery-validation';
+import { useDeliveryValidation } from '../delivery/public';
 import { useCartChecks } from './use-cart-checks';
 import './cart.css';
 

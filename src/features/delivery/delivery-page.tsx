@@ -15,10 +15,7 @@ import {
 import { returnToSet, toastPush, uiStore } from '../../stores/ui';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMenu } from '../../api/menu/use-menu';
-import { ShopPicker } from '../shops/shop-picker';
-import { shopsMapSlot } from '../shops/shops-map-slot';
-import { useCustomerOrigin } from '../shops/use-customer-origin';
-import { usePickupShopChoice } from '../shops/use-pickup-shop-choice';
+import { ShopPicker, shopsMapSlot, useCustomerOrigin, usePickupShopChoice } from '../shops/public';
 import { AddressEditor, type AddressEditorSave } from './address-editor';
 import { FutureOrderPicker } from './future-order-picker';
 import { ServiceSelector } from './service-selector';

@@ -1,6 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
 import { productTrail } from '../../domain/menu-paths';
-import { ProductDetail } from '../product/product-detail';
+import { ProductDetail } from '../product/public';
 import { type MenuRouteParams, useMenuLookup } from './use-menu-lookup';
 
 /** §2.1 product detail (by category path or promotion id); a vanished product goes home. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderByHashQueryOptions } from '../../api/order/order-by-hash';
+import type { OrderRef } from '../../domain/order/order-ref';
 import { ErrorView } from '../../ui/error-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { OrderDetailView } from './order-detail-view';
@@ -25,13 +26,14 @@ function OfflineWithoutCopy() {
  * the last known copy at once (also offline) and refreshes it while it can change.
  */
 export function OrderDetailPage({
-  param,
+  orderRef,
   paymentBanner,
 }: {
-  param: string;
+  /** the route's {id}, read: a tracker hash, an order id, or null when it names none */
+  orderRef: OrderRef | null;
   paymentBanner: boolean;
 }) {
-  const hash = useOrderHash(param);
+  const hash = useOrderHash(orderRef);
   if (hash === null) return <OrderNotFound />;
   return <OrderDetailLoader key={hash} hash={hash} paymentBanner={paymentBanner} />;
 }

@@ -15,6 +15,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
+import { orderRefParse } from '../../domain/order/order-ref';
 import { fakeFetch, jsonAnswer, okAnswer, type SentRequest } from '../../test/fake-fetch';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -102,7 +103,7 @@ export function ordersQueryClient(): QueryClient {
 
 function DetailAt({ banner }: { banner: boolean }) {
   const { id } = useParams({ strict: false }) as { id: string };
-  return <OrderDetailPage param={id} paymentBanner={banner} />;
+  return <OrderDetailPage orderRef={orderRefParse(id)} paymentBanner={banner} />;
 }
 
 /** The orders screens under a bare root (the app's layout is not under test). */
@@ -126,7 +127,7 @@ export function renderOrders(
     createRoute({ getParentRoute: () => root, path, component });
   function Tracker() {
     const { id } = useParams({ strict: false }) as { id: string };
-    return <TrackerPage param={id} renderMap={renderMap} />;
+    return <TrackerPage orderRef={orderRefParse(id)} renderMap={renderMap} />;
   }
   const router = createRouter({
     routeTree: root.addChildren([

@@ -5,6 +5,7 @@ import { ordenHasTracked } from '../../api/order/orden-has-tracked';
 import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import { trackingPointsQueryOptions } from '../../api/order/tracking-points';
 import { orderIsOnTheWay } from '../../domain/order/order-progress';
+import type { OrderRef } from '../../domain/order/order-ref';
 import { orderStatusIsFinal, orderStatusText } from '../../domain/order/order-status';
 import {
   trackingEtaText,
@@ -24,8 +25,8 @@ import './orders.css';
 export const TRACKER_REFRESH_MS = 10_000;
 
 export interface TrackerPageProps {
-  /** the route's {id}: a tracker hash or a remembered order id */
-  param: string;
+  /** the route's {id}, read: a tracker hash, a remembered order id, or null when it names none */
+  orderRef: OrderRef | null;
   /** the map; left out (tests, no map) the sheet stands alone */
   renderMap?: TrackerMapSlot;
 }
@@ -34,8 +35,8 @@ export interface TrackerPageProps {
  * §2.1 /tracker/{id}: the full-height tracker outside the shared layout: the map with the
  * shop, the destination and the driver, and a bottom sheet with the status and progress.
  */
-export function TrackerPage({ param, renderMap }: TrackerPageProps) {
-  const hash = useOrderHash(param);
+export function TrackerPage({ orderRef, renderMap }: TrackerPageProps) {
+  const hash = useOrderHash(orderRef);
   return (
     <main id="contenido" className="tracker-screen" tabIndex={-1}>
       {hash === null ? (

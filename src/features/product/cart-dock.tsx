@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { cartDockEnter, cartStore } from '../../stores/cart';
-
-const CartButton = lazy(() => import('../cart/cart-button'));
+import { CartButton } from '../cart/public';
 
 /**
  * §2.7 'Ver mi bolsa' docked in a page's own bottom bar ('Agregar a mi bolsa') instead of

@@ -1,11 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { cartPresence } from '../../stores/cart-presence';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
-import { pathNormalize } from '../layout/layout-routes';
-
-const CartButton = lazy(() => import('./cart-button'));
+import { CartButton } from '../../features/cart/public';
+import { pathNormalize } from './layout-routes';
 
 /** Pages with their own way on: the cart itself and the steps after it. */
 const HIDDEN_ON = ['/cart', '/checkout', '/delivery', '/opt-delivery'];

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageTitle } from './use-page-title';
 import './under-construction.css';
 
 /** A screen a later issue delivers: its title and an honest state until then. */

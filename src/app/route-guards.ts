@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { menuQueryOptions } from '../../api/menu/get-data';
-import { sessionStore } from '../../api/session';
+import { menuQueryOptions } from '../api/menu/get-data';
+import { sessionStore } from '../api/session';
 
 /** §4.1 logged in once an access token is stored. */
 export function sessionHasAccess(): boolean {

@@ -5,7 +5,7 @@ import { shopPickupOptionLabel } from '../../domain/shops/shop-pickup-options';
 import { deliveryStore } from '../../stores/delivery';
 import { returnToSet } from '../../stores/ui';
 import { PinIcon } from '../../ui/icons';
-import { DeliveryValidation } from '../delivery/use-delivery-validation';
+import { DeliveryValidation } from '../../features/delivery/public';
 import { FutureOrderChip } from './future-order-chip';
 import './address-banner.css';
 

@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
-import { CartButtonHost } from '../cart/cart-button-host';
+import { CartButtonHost } from './cart-button-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -14,7 +14,7 @@ import { useScrollDirection } from './use-scroll-direction';
 import { useScrollToTop } from './use-scroll-to-top';
 import './shop-layout.css';
 
-const OrderHosts = lazy(() => import('../orders/order-hosts'));
+const OrderHosts = lazy(() => import('../../features/orders/order-hosts'));
 
 /** Order work on this device: a checkout left open ('order.id') or orders queued offline. */
 function orderWork(): boolean {

@@ -1,0 +1,2 @@
+// What other features may use of the product configurator (docs/decisions/027).
+export { ProductDetail } from './product-detail';

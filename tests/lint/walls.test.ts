@@ -54,9 +54,12 @@ describe('import walls', { timeout: 20_000 }, () => {
     expect(await broken(path, `${code}\nexport {};\n`)).not.toContain(WALL);
   });
 
-  it('keeps the domain pure: no React, no store library', async () => {
+  it('keeps the domain pure: no React, no store library, no date library', async () => {
     expect(
       await broken('src/domain/probe.ts', "import { useState } from 'react';\nexport {};\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await broken('src/domain/probe.ts', "import dayjs from 'dayjs';\nexport {};\n"),
     ).toContain('no-restricted-imports');
   });
 });

@@ -171,6 +171,11 @@ export default tseslint.config(
               group: ['react', 'react-dom', '@tanstack/*', 'valtio', 'idb-keyval'],
               message: 'src/domain es puro: sin UI ni almacenamiento.',
             },
+            {
+              group: ['dayjs', 'dayjs/*'],
+              message:
+                'src/domain calcula la hora con el desfase fijo de El Salvador; dayjs solo muestra fechas (decisiones 006 y 024).',
+            },
           ],
         },
       ],

@@ -4,7 +4,6 @@ import {
   minutesOfDay,
   serverClockOffset,
   serverNow,
-  serverTimeFormat12h,
   serverTimeFormatDate,
   serverTimeFormatDateTime,
   serverTimeFormatIso,
@@ -52,17 +51,16 @@ describe('server clock', () => {
 });
 
 describe('formatting in America/El_Salvador, whatever the machine zone', () => {
-  it('formats date, time, 12-hour time and date-time', () => {
+  it('formats date, time and date-time', () => {
     expect(serverTimeFormatDate(EPOCH)).toBe('22/11/2026');
     expect(serverTimeFormatTime(EPOCH)).toBe('15:04');
-    expect(serverTimeFormat12h(EPOCH)).toBe('03:04 pm');
     expect(serverTimeFormatDateTime(EPOCH)).toBe('22/11/2026 15:04');
   });
 
   it('crosses midnight in the server zone, not in UTC', () => {
     const lateNight = Date.UTC(2026, 10, 23, 5, 30); // 23:30 on the 22nd in San Salvador
     expect(serverTimeFormatDate(lateNight)).toBe('22/11/2026');
-    expect(serverTimeFormat12h(lateNight)).toBe('11:30 pm');
+    expect(serverTimeFormatTime(lateNight)).toBe('23:30');
     expect(serverWeekday(lateNight)).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 /** §9 the only zone for business rules: UTC-6 all year, no daylight saving. */
 export const SERVER_TIME_ZONE = 'America/El_Salvador';
 /** §9 El Salvador's fixed offset from UTC; no daylight saving since 1988, so no zone data needed. */
-const SERVER_OFFSET_MS = -6 * 60 * 60 * 1000;
+export const SERVER_OFFSET_MS = -6 * 60 * 60 * 1000;
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -57,12 +57,6 @@ export function serverTimeFormatDate(epochMs: number): string {
 export function serverTimeFormatTime(epochMs: number): string {
   const t = inZone(epochMs);
   return `${pad(t.hour)}:${t.minute}`;
-}
-
-/** §9 future-order time display hh:mm am/pm in El Salvador time. */
-export function serverTimeFormat12h(epochMs: number): string {
-  const t = inZone(epochMs);
-  return `${pad(t.hour % 12 || 12)}:${t.minute} ${t.hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** §9 date-time format dd/MM/yyyy HH:mm in El Salvador time. */

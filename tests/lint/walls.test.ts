@@ -99,9 +99,12 @@ describe('import walls', { timeout: 20_000 }, () => {
     ).toContain('no-restricted-syntax');
   });
 
-  it('keeps the domain pure: no React, no store library', async () => {
+  it('keeps the domain pure: no React, no store library, no date library', async () => {
     expect(
       await broken('src/domain/probe.ts', "import { useState } from 'react';\nexport {};\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await broken('src/domain/probe.ts', "import dayjs from 'dayjs';\nexport {};\n"),
     ).toContain('no-restricted-imports');
   });
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { SERVER_NOW_REFRESH_MS, useServerNowOrDevice } from '../../api/menu/use-server-now';
-import {
-  futureOrderRefreshMs,
-  futureOrderRelative,
-} from '../../domain/schedule/future-order-relative';
-import { serverTimeFormatDateTime } from '../../domain/server-time';
+import { futureOrderRefreshMs } from '../../domain/schedule/future-order-relative';
+import { dateTimeText, futureOrderRelativeText } from '../../ui/dates';
 
 /**
  * §2.3 the 'Pedido Futuro' chip: 'Aprox. {relative time}', refreshed every 60 s, or hourly
@@ -17,8 +14,8 @@ export function FutureOrderChip({ at }: { at: number }) {
   const pace = futureOrderRefreshMs(at, now);
   if (pace !== every) setEvery(pace);
   return (
-    <span className="future-order-chip" title={serverTimeFormatDateTime(at)}>
-      <strong>Pedido Futuro</strong> <span>Aprox. {futureOrderRelative(at, now)}</span>
+    <span className="future-order-chip" title={dateTimeText(at)}>
+      <strong>Pedido Futuro</strong> <span>Aprox. {futureOrderRelativeText(at, now)}</span>
     </span>
   );
 }

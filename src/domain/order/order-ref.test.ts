@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDateKey } from './order-date';
+import { orderDateKey, orderDateTimeAt } from './order-date';
 import { orderHashIsValid, orderRefParse } from './order-ref';
 
 describe('order references (§2.1)', () => {
@@ -40,5 +40,16 @@ describe('order dates (§1)', () => {
       orderDateKey('32/01/2026'),
       orderDateKey('01/13/2026'),
     ]).toEqual([null, null, null]);
+  });
+
+  it('reads dd/MM/yyyy HH:mm as an instant in El Salvador time', () => {
+    expect(orderDateTimeAt('23/11/2026 22:05')).toBe(Date.parse('2026-11-24T04:05:00Z'));
+    expect(orderDateTimeAt(' 01/02/2027 00:00 ')).toBe(Date.parse('2027-02-01T06:00:00Z'));
+    expect([
+      orderDateTimeAt('23/11/2026'),
+      orderDateTimeAt('30/02/2026 10:00'),
+      orderDateTimeAt('23/11/2026 24:00'),
+      orderDateTimeAt('2026-11-23 10:00'),
+    ]).toEqual([null, null, null, null]);
   });
 });

@@ -12,20 +12,26 @@ const row = (weekday: number, openingTime: string, closingTime: string): ShopHou
 });
 
 describe('futureOrderDays', () => {
-  it('lists today first, then tomorrow, then short Spanish weekday labels', () => {
+  it('lists today first, each day from its El Salvador midnight', () => {
     // Thursday 26 November 2026
     const days = futureOrderDays(sv('2026-11-26', '20:00'), [], CHAIN);
-    expect(days.map((d) => d.label)).toEqual([
-      'Hoy',
-      'Mañana',
-      'sáb. 28/11',
-      'dom. 29/11',
-      'lun. 30/11',
-      'mar. 01/12',
-      'mié. 02/12',
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
     ]);
     expect(days.map((d) => d.weekday)).toEqual([4, 5, 6, 0, 1, 2, 3]);
-    expect(days[0]).toEqual({ date: '2026-11-26', label: 'Hoy', weekday: 4, hours: CHAIN });
+    expect(days[0]).toEqual({
+      date: '2026-11-26',
+      start: sv('2026-11-26', '00:00'),
+      weekday: 4,
+      hours: CHAIN,
+    });
+    expect(days[6]?.start).toBe(sv('2026-12-02', '00:00'));
   });
 
   it('crosses a month end and a year end in El Salvador time, not UTC', () => {
@@ -37,7 +43,8 @@ describe('futureOrderDays', () => {
       '2027-01-01',
       '2027-01-02',
     ]);
-    expect(days[2]?.label).toBe('vie. 01/01');
+    expect(days[2]?.start).toBe(sv('2027-01-01', '00:00'));
+    expect(days[2]?.weekday).toBe(5);
     const february = futureOrderDays(sv('2028-02-28', '08:00'), [], CHAIN, 3);
     expect(february.map((d) => d.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
   });

@@ -1,15 +1,14 @@
 import type { ShopHours } from '../catalogs';
 import { serverWeekday } from '../server-time';
 import { futureOrderDateOf, SCHEDULE_DAY_MS, scheduleDayStart } from './future-order-moment';
-import { scheduleDayShort } from './schedule-day-label';
 import { scheduleHoursOn, type ScheduleHours } from './schedule-hours';
 
 /** §5.5 one day offered for a future order. */
 export interface FutureOrderDay {
   /** El Salvador calendar date, 'yyyy-MM-dd' */
   date: string;
-  /** 'Hoy', 'Mañana', else 'sáb. 28/11' */
-  label: string;
+  /** the instant the day begins (00:00 in El Salvador), for the picker's label */
+  start: number;
   /** 0 = Sunday .. 6 = Saturday */
   weekday: number;
   /** the shop's hours that day; null when it has no row that weekday (closed) */
@@ -33,7 +32,7 @@ export function futureOrderDays(
     const start = today + index * SCHEDULE_DAY_MS;
     return {
       date: futureOrderDateOf(start),
-      label: index === 0 ? 'Hoy' : index === 1 ? 'Mañana' : scheduleDayShort(start),
+      start,
       weekday: serverWeekday(start),
       hours: scheduleHoursOn(shopHours, chainHours, start),
     };

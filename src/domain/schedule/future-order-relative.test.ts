@@ -1,51 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { futureOrderRefreshMs, futureOrderRelative } from './future-order-relative';
+import { futureOrderDistance, futureOrderRefreshMs } from './future-order-relative';
 
 const sv = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00-06:00`);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const now = sv('2026-11-26', '10:00'); // Thursday
 
-describe('futureOrderRelative', () => {
+describe('futureOrderDistance', () => {
   it('counts minutes under an hour, rounded up', () => {
-    expect(futureOrderRelative(now + 45 * MINUTE, now)).toBe('en 45 minutos');
-    expect(futureOrderRelative(now + 44 * MINUTE + 1, now)).toBe('en 45 minutos');
-    expect(futureOrderRelative(now + MINUTE, now)).toBe('en 1 minuto');
-    expect(futureOrderRelative(now + 59 * MINUTE, now)).toBe('en 59 minutos');
+    expect(futureOrderDistance(now + 45 * MINUTE, now)).toEqual({ unit: 'minutes', count: 45 });
+    expect(futureOrderDistance(now + 44 * MINUTE + 1, now)).toEqual({ unit: 'minutes', count: 45 });
+    expect(futureOrderDistance(now + MINUTE, now)).toEqual({ unit: 'minutes', count: 1 });
+    expect(futureOrderDistance(now + 59 * MINUTE, now)).toEqual({ unit: 'minutes', count: 59 });
   });
 
   it('counts hours from one hour for the rest of today, rounded', () => {
-    expect(futureOrderRelative(now + HOUR, now)).toBe('en 1 hora');
-    expect(futureOrderRelative(now + 59 * MINUTE + 1, now)).toBe('en 1 hora');
-    expect(futureOrderRelative(now + 3 * HOUR, now)).toBe('en 3 horas');
-    expect(futureOrderRelative(now + 2 * HOUR + 31 * MINUTE, now)).toBe('en 3 horas');
-    expect(futureOrderRelative(sv('2026-11-26', '23:59'), now)).toBe('en 14 horas');
+    expect(futureOrderDistance(now + HOUR, now)).toEqual({ unit: 'hours', count: 1 });
+    expect(futureOrderDistance(now + 59 * MINUTE + 1, now)).toEqual({ unit: 'hours', count: 1 });
+    expect(futureOrderDistance(now + 3 * HOUR, now)).toEqual({ unit: 'hours', count: 3 });
+    expect(futureOrderDistance(now + 2 * HOUR + 31 * MINUTE, now)).toEqual({
+      unit: 'hours',
+      count: 3,
+    });
+    expect(futureOrderDistance(sv('2026-11-26', '23:59'), now)).toEqual({
+      unit: 'hours',
+      count: 14,
+    });
   });
 
-  it('names tomorrow with the time in hh:mm am/pm', () => {
-    expect(futureOrderRelative(sv('2026-11-27', '19:30'), now)).toBe('mañana a las 07:30 pm');
-    expect(futureOrderRelative(sv('2026-11-27', '00:00'), now)).toBe('mañana a las 12:00 am');
-    expect(futureOrderRelative(sv('2026-11-27', '13:15'), now)).toBe('mañana a la 01:15 pm');
+  it('counts El Salvador calendar days from tomorrow on', () => {
+    expect(futureOrderDistance(sv('2026-11-27', '19:30'), now)).toEqual({ unit: 'days', count: 1 });
+    expect(futureOrderDistance(sv('2026-11-27', '00:00'), now)).toEqual({ unit: 'days', count: 1 });
+    expect(futureOrderDistance(sv('2026-11-28', '10:00'), now)).toEqual({ unit: 'days', count: 2 });
+    // 22:30 on 30 December is already 31 December in UTC
+    expect(futureOrderDistance(sv('2027-01-01', '12:30'), sv('2026-12-30', '22:30'))).toEqual({
+      unit: 'days',
+      count: 2,
+    });
   });
 
   it('prefers minutes across midnight when under an hour away', () => {
     const late = sv('2026-11-26', '23:40');
-    expect(futureOrderRelative(sv('2026-11-27', '00:25'), late)).toBe('en 45 minutos');
-    expect(futureOrderRelative(sv('2026-11-27', '02:00'), late)).toBe('mañana a las 02:00 am');
+    expect(futureOrderDistance(sv('2026-11-27', '00:25'), late)).toEqual({
+      unit: 'minutes',
+      count: 45,
+    });
+    expect(futureOrderDistance(sv('2026-11-27', '02:00'), late)).toEqual({
+      unit: 'days',
+      count: 1,
+    });
   });
 
-  it('names later days by weekday and date', () => {
-    expect(futureOrderRelative(sv('2026-11-28', '10:00'), now)).toBe(
-      'el sáb. 28/11 a las 10:00 am',
-    );
-    expect(futureOrderRelative(sv('2027-01-01', '12:30'), sv('2026-12-30', '22:30'))).toBe(
-      'el vie. 01/01 a las 12:30 pm',
-    );
-  });
-
-  it("says 'ahora' once the time has come", () => {
-    expect(futureOrderRelative(now, now)).toBe('ahora');
-    expect(futureOrderRelative(now - MINUTE, now)).toBe('ahora');
+  it('is now once the time has come', () => {
+    expect(futureOrderDistance(now, now)).toEqual({ unit: 'now' });
+    expect(futureOrderDistance(now - MINUTE, now)).toEqual({ unit: 'now' });
   });
 });
 

@@ -1,12 +1,9 @@
-import { serverTimeFormat12h } from '../server-time';
 import { futureOrderAtFrom, futureOrderDateOf, SCHEDULE_MINUTE_MS } from './future-order-moment';
 import { scheduleWindow, type ScheduleHours } from './schedule-hours';
 
 /** §5.5 / §9 one time offered for a future order. */
 export interface FutureOrderTime {
   at: number;
-  /** hh:mm am/pm */
-  label: string;
   /** after midnight in a window that crosses it: the calendar day after the chosen date */
   nextDay: boolean;
 }
@@ -39,7 +36,7 @@ export function futureOrderTimes(
   const skipped = Math.max(0, Math.ceil((earliest - opensAt) / step));
   const times: FutureOrderTime[] = [];
   for (let at = opensAt + skipped * step; at < closesAt; at += step) {
-    times.push({ at, label: serverTimeFormat12h(at), nextDay: futureOrderDateOf(at) !== date });
+    times.push({ at, nextDay: futureOrderDateOf(at) !== date });
   }
   return times;
 }

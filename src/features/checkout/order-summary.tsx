@@ -1,8 +1,8 @@
 import type { CartView } from '../../domain/cart/cart-view';
 import { deliveryModeBanner, type DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { centsFormat } from '../../domain/money';
-import { serverTimeFormat12h, serverTimeFormatDate } from '../../domain/server-time';
 import { shopPickupOptionLabel } from '../../domain/shops/shop-pickup-options';
+import { dateText, time12hText } from '../../ui/dates';
 import { OrderLines } from './order-lines';
 
 interface OrderSummaryProps {
@@ -15,7 +15,7 @@ interface OrderSummaryProps {
 function whenText(delivery: DeliveryStateView): string {
   const future = delivery.future;
   if (future === null) return 'Lo antes posible';
-  return `Pedido futuro: ${serverTimeFormatDate(future.at)} a las ${serverTimeFormat12h(future.at)}`;
+  return `Pedido futuro: ${dateText(future.at)} a las ${time12hText(future.at)}`;
 }
 
 /** 'Entrega a domicilio' or 'Retiro en tienda', as the summary and the recap head the place. */

@@ -10,6 +10,7 @@ import { scheduleOpeningCheck } from '../../domain/schedule/schedule-opening-che
 import { scheduleOpeningMessage } from '../../domain/schedule/schedule-opening-message';
 import type { DeliveryFutureOrder } from '../../domain/delivery/delivery-mode';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { futureOrderDayText, time12hText } from '../../ui/dates';
 
 interface FutureOrderPickerProps {
   now: number;
@@ -42,7 +43,11 @@ export function FutureOrderPicker({
   const days = useMemo(
     () =>
       futureOrderDays(now, shopHours, chain, 7)
-        .map((d) => ({ ...d, times: futureOrderTimes(d.date, now, d.hours, lead) }))
+        .map((d, daysAhead) => ({
+          ...d,
+          label: futureOrderDayText(d.start, daysAhead),
+          times: futureOrderTimes(d.date, now, d.hours, lead),
+        }))
         .filter((d) => d.times.length > 0),
     // chain hours are strings: compare by value
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -127,7 +132,7 @@ export function FutureOrderPicker({
               {times.length === 0 ? <option value="">Sin horarios disponibles</option> : null}
               {times.map((t) => (
                 <option key={t.at} value={String(t.at)}>
-                  {t.label}
+                  {time12hText(t.at)}
                 </option>
               ))}
             </select>

@@ -3,8 +3,8 @@ import type { OrderDetail } from '../../api/order/order-by-hash';
 import { orderDeliveryTypeText } from '../../domain/order/order-labels';
 import { orderStatusText } from '../../domain/order/order-status';
 import { centsFormat } from '../../domain/money';
-import { serverTimeFormatDateTime } from '../../domain/server-time';
 import type { RememberedOrder } from '../../stores/orders';
+import { dateTimeText } from '../../ui/dates';
 
 export interface OrderCardProps {
   order: RememberedOrder;
@@ -19,7 +19,7 @@ export interface OrderCardProps {
  */
 export function OrderCard({ order, detail, inProgress }: OrderCardProps) {
   const titleId = `order-${order.id}`;
-  const dateTime = detail?.dateTime ?? serverTimeFormatDateTime(order.createdAt);
+  const dateTime = detail?.dateTime ?? dateTimeText(order.createdAt);
   return (
     <li className={`order-card${inProgress ? ' is-in-progress' : ''}`}>
       <article aria-labelledby={titleId}>

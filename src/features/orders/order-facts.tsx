@@ -1,16 +1,12 @@
 import type { OrderDetail } from '../../api/order/order-by-hash';
-import { hhmmFormat12h } from '../../domain/clock-12h';
+import { orderDateTimeAt } from '../../domain/order/order-date';
 import { orderDeliveryTypeText, orderPaymentText } from '../../domain/order/order-labels';
+import { dateText, time12hText } from '../../ui/dates';
 
-/** §9 a future order's 'dd/MM/yyyy HH:mm' with its time as hh:mm am/pm. */
+/** §9 a future order's 'dd/MM/yyyy HH:mm' with its time as hh:mm am/pm; as sent if malformed. */
 function futureText(dateTime: string): string {
-  const [date, time] = dateTime.trim().split(/\s+/);
-  if (!date || !time) return dateTime;
-  try {
-    return `${date} ${hhmmFormat12h(time)}`;
-  } catch {
-    return dateTime;
-  }
+  const at = orderDateTimeAt(dateTime);
+  return at === null ? dateTime : `${dateText(at)} ${time12hText(at)}`;
 }
 
 function Fact({ term, children }: { term: string; children: string | null | undefined }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { orderDeliveryTypeText } from '../../domain/order/order-labels';
 import { centsFormat, centsFromAmount } from '../../domain/money';
-import { serverTimeFormatDateTime } from '../../domain/server-time';
 import { outboxRemove } from '../../outbox/outbox-queue';
 import type { OutboxEntry } from '../../outbox/outbox-queued';
+import { dateTimeText } from '../../ui/dates';
 
 /** The queued body's total, or null when it cannot be read. */
 function totalText(entry: OutboxEntry): string | null {
@@ -49,7 +49,7 @@ export function OutboxCard({ entry }: { entry: OutboxEntry }) {
         <dl className="order-card__facts">
           <div>
             <dt>Guardado</dt>
-            <dd>{serverTimeFormatDateTime(entry.createdAt)}</dd>
+            <dd>{dateTimeText(entry.createdAt)}</dd>
           </div>
           <div>
             <dt>Entrega</dt>

@@ -4,7 +4,7 @@ import {
   pwaUpdateDismiss,
   pwaUpdateSnapshot,
   pwaUpdateSubscribe,
-} from './register-sw';
+} from './pwa-update-state';
 import './update-prompt.css';
 
 /** Offers the waiting new version (DESIGN "Offline and installability"), in Spanish. */

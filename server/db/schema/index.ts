@@ -1,6 +1,6 @@
 /**
  * The database schema, one file per concept: the loaded chain (menu, places, cart rules and
- * its meta facts), the orders and the rate-limit counters. drizzle.config.ts points here, so
+ * its meta facts), the orders, the rate-limit counters, the customers and the mail outbox. drizzle.config.ts points here, so
  * drizzle-kit sees every table; one schema and one migration set for PGlite and PostgreSQL.
  */
 export * from './menu.ts';
@@ -9,3 +9,5 @@ export * from './cart-rules.ts';
 export * from './chain-meta.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
+export * from './customers.ts';
+export * from './mail.ts';

@@ -1,0 +1,115 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Registered customers (§3.1, issue 15). `sub` is the subject of their tokens (random, so a
+ * token says nothing about how many customers there are); `email_key` is the e-mail trimmed
+ * and lower-cased (src/domain/account), unique while the account lives. Deleting an account
+ * erases the personal fields, nulls `email_key` (the address may sign up again) and stamps
+ * `deleted_at`; the row stays so the chain's books keep a subject for the anonymised orders.
+ * `password_hash` is argon2id (PHC string); it is never logged nor answered.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    sub: text('sub').notNull(),
+    email: text('email'),
+    emailKey: text('email_key'),
+    passwordHash: text('password_hash'),
+    nombres: text('nombres').notNull().default(''),
+    apellidos: text('apellidos').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    genero: text('genero').notNull().default('NA'),
+    /** 'YYYY-MM-DD' as the customer gave it (§5.1: today when left empty) */
+    fechaNacimiento: text('fecha_nacimiento').notNull().default(''),
+    instruccionEspecial: text('instruccion_especial').notNull().default(''),
+    publicidad: boolean('publicidad').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    validatedAt: at('validated_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('customers_sub_idx').on(t.sub),
+    uniqueIndex('customers_email_key_idx').on(t.emailKey),
+  ],
+);
+
+/**
+ * Refresh tokens (§4.1), stored only as a SHA-256 digest. Each login starts a family; each
+ * use rotates: the used token gets `rotated_at` and a new one joins the family. A rotated
+ * token presented again is a reuse: the whole family is revoked (`revoked_at`). Logout
+ * revokes the family too.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    family: text('family').notNull(),
+    tokenDigest: text('token_digest').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_digest_idx').on(t.tokenDigest),
+    index('refresh_tokens_family_idx').on(t.family),
+    index('refresh_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Why a one-time link was sent: account validation (/validar-cuenta) or recovery (/updatepass). */
+export type AccountLinkPurpose = 'activate' | 'recover';
+
+/**
+ * One-time links mailed to a customer (§4.9): the random hash travels only in the mail; the
+ * table keeps its SHA-256 digest. Single use (`used_at`), and it expires.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    purpose: text('purpose').$type<AccountLinkPurpose>().notNull(),
+    hashDigest: text('hash_digest').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_links_digest_idx').on(t.hashDigest),
+    index('account_links_customer_idx').on(t.customerId, t.purpose),
+  ],
+);
+
+/**
+ * Failed logins (issue 15, §4.9 showReCaptcha): one counter per e-mail key and one per
+ * client address (`email:<key>`, `ip:<address>`), shared by every instance on the database.
+ * From RECAPTCHA_COUNT failures on, login demands a solved captcha; a success clears the
+ * e-mail's counter.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastAt: at('last_at').notNull(),
+});
+
+/** Captcha solutions already accepted (a solution is good once), kept until they expire. */
+export const captchaSpent = pgTable('captcha_spent', {
+  digest: text('digest').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});

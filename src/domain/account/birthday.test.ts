@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { birthdayCheck, birthdayToSend, calendarDateParse } from './birthday.ts';
+import { birthdayCheck, birthdayShown, birthdayToSend, calendarDateParse } from './birthday.ts';
 
 describe('birthdayCheck (§5.1: a valid date, age at least 16, empty accepted)', () => {
   const today = '2026-11-26';
@@ -31,5 +31,15 @@ describe('birthdayToSend (§5.1: defaults to today when missing)', () => {
   it('parses only real days', () => {
     expect(calendarDateParse('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(calendarDateParse('2023-02-29')).toBeNull();
+  });
+});
+
+describe('birthdayShown (§5.1: the default of a missing birthday shows empty)', () => {
+  it('shows a birth date that passes the age rule as stored', () =>
+    expect(birthdayShown('1990-05-01', '2026-11-26')).toBe('1990-05-01'));
+  it('shows the day-of-save default (or any date refused by the age rule) empty', () => {
+    expect(birthdayShown('2026-11-20', '2026-11-26')).toBe('');
+    expect(birthdayShown('', '2026-11-26')).toBe('');
+    expect(birthdayShown('nada', '2026-11-26')).toBe('');
   });
 });

@@ -47,3 +47,12 @@ export function birthdayCheck(value: string, today: string): string | null {
 export function birthdayToSend(value: string, today: string): string {
   return value.trim() === '' ? today : value.trim();
 }
+
+/**
+ * §5.1 a stored birth date as the profile shows it. A missing birthday is sent as the day
+ * of the save (birthdayToSend), which the age rule then refuses: a stored date that fails
+ * it can only be that default, so it shows empty and the form stays savable.
+ */
+export function birthdayShown(stored: string, today: string): string {
+  return birthdayCheck(stored, today) === null ? stored.trim() : '';
+}

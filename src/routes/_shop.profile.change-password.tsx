@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { PasswordPage } from '../features/profile/password-page';
 
-// §2.2 change password: delivered by a later issue
+// §2.2 tab Contraseña: the password change
 export const Route = createFileRoute('/_shop/profile/change-password')({
-  component: ProfileChangePasswordPage,
+  component: PasswordPage,
 });
-
-function ProfileChangePasswordPage() {
-  return <UnderConstruction title="Contraseña" />;
-}

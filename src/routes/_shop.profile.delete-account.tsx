@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { DeleteAccountPage } from '../features/profile/delete-account-page';
 
-// §2.2 delete account: delivered by a later issue
+// §2.2 tab Eliminar Cuenta: what is erased, and the confirmation with the password
 export const Route = createFileRoute('/_shop/profile/delete-account')({
-  component: ProfileDeleteAccountPage,
+  component: DeleteAccountPage,
 });
-
-function ProfileDeleteAccountPage() {
-  return <UnderConstruction title="Eliminar Cuenta" />;
-}

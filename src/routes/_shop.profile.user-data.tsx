@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { PersonalPage } from '../features/profile/personal-page';
 
-// §2.2 personal data: delivered by a later issue
+// §2.2 tab Personal: the customer's data
 export const Route = createFileRoute('/_shop/profile/user-data')({
-  component: ProfileUserDataPage,
+  component: PersonalPage,
 });
-
-function ProfileUserDataPage() {
-  return <UnderConstruction title="Personal" />;
-}

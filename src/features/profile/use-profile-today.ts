@@ -1,0 +1,12 @@
+import { useServerNowOrDevice } from '../../api/menu/use-server-now';
+import { orderDateKey } from '../../domain/order/order-date';
+import { serverTimeFormatDate } from '../../domain/server-time';
+
+/**
+ * §5.1 today's date in El Salvador ('YYYY-MM-DD') by the server's clock, for the birthday's
+ * age rule; the device clock stands in until the server time is known.
+ */
+export function useProfileToday(): string {
+  const now = useServerNowOrDevice();
+  return orderDateKey(serverTimeFormatDate(now)) ?? '';
+}

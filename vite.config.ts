@@ -153,14 +153,16 @@ export default defineConfig(({ command, mode }) => {
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,
                 // in one file rather than a dozen names in the first load's preload lists
+                // (not the field rules the account forms share: the profile would load it all)
                 name: 'order-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout|order)[\\/]|protocol[\\/]order-body)/,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout[\\/](?!checkout-fields)|order[\\/])|protocol[\\/]order-body)/,
               },
               {
-                // (the router's navigation blocker only the checkout uses stays with it)
+                // (the router's navigation blocker only the checkout uses stays with it, and
+                // the query client's mutations, which only screens after the first one use)
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/](?!.*useBlocker)/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/](?!.*(useBlocker|useMutation\.|mutationObserver))/,
               },
             ],
           },

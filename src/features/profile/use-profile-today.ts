@@ -1,5 +1,4 @@
 import { useServerNowOrDevice } from '../../api/menu/use-server-now';
-import { orderDateKey } from '../../domain/order/order-date';
 import { serverTimeFormatDate } from '../../domain/server-time';
 
 /**
@@ -7,6 +6,6 @@ import { serverTimeFormatDate } from '../../domain/server-time';
  * age rule; the device clock stands in until the server time is known.
  */
 export function useProfileToday(): string {
-  const now = useServerNowOrDevice();
-  return orderDateKey(serverTimeFormatDate(now)) ?? '';
+  const [day, month, year] = serverTimeFormatDate(useServerNowOrDevice()).split('/');
+  return `${year}-${month}-${day}`;
 }

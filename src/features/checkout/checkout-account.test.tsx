@@ -85,8 +85,8 @@ describe('checkout and accounts (§4.2)', () => {
     const name = await screen.findByLabelText<HTMLInputElement>('Nombre');
     expect(name.value).toBe('Ana');
     expect(screen.getByLabelText<HTMLInputElement>('Teléfono').value).toBe('7123-4567');
-    expect(checkoutStore.form.usermail).toBe('ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(checkoutStore.form.usermail).toBe('ana@example.com');
     await stepHeading('Pago');
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     await stepHeading('Seguimiento');

@@ -29,7 +29,7 @@ export function CheckoutPage() {
   const checkout = useSnapshot(checkoutStore);
   const { refusal } = useQueuedOrder(checkout.queuedKey);
   const { accessToken } = useSnapshot(sessionStore);
-  const prefilled = useAccountPrefill(accessToken !== null);
+  const initial = useAccountPrefill(accessToken !== null);
   const currency = useCurrency();
   const step = Math.max(0, checkout.stepNumber) as 0 | 1 | 2;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,9 +63,9 @@ export function CheckoutPage() {
       {step === 0 ? (
         <>
           {accessToken === null ? <GuestChoice /> : null}
-          {prefilled ? (
+          {initial ? (
             <CheckoutForm
-              initial={{ ...checkoutStore.form }}
+              initial={initial}
               onDraft={checkoutFormDraft}
               onSubmit={checkoutFormSubmit}
             />

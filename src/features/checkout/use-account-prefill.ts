@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { userDataQuery } from '../../api/cliente/get-data-user';
+import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { checkoutFormFromAccount } from '../../domain/checkout/checkout-prefill';
-import { checkoutFormDraft, checkoutStore } from '../../stores/checkout';
+import { checkoutStore } from '../../stores/checkout';
 
 /**
- * §4.2 a logged-in customer's checkout form starts from the account (cliente/getDataUser):
- * true once the form may show (a guest at once; a customer once the data came, or failed,
- * so the form never waits for ever).
+ * §4.2 the form's first values: a logged-in customer's start from the account
+ * (cliente/getDataUser) where nothing was typed; null while that data is on its way (if it
+ * fails, the form shows as a guest's, so it never waits for ever).
  */
-export function useAccountPrefill(loggedIn: boolean): boolean {
+export function useAccountPrefill(loggedIn: boolean): CheckoutFormData | null {
   const { data, isError } = useQuery(userDataQuery(loggedIn));
-  const [applied, setApplied] = useState(false);
-  useEffect(() => {
-    if (!loggedIn || applied || !data) return;
-    checkoutFormDraft(checkoutFormFromAccount({ ...checkoutStore.form }, data));
-    setApplied(true);
-  }, [loggedIn, applied, data]);
-  return !loggedIn || applied || isError;
+  const form = { ...checkoutStore.form };
+  if (!loggedIn || isError) return form;
+  return data ? checkoutFormFromAccount(form, data) : null;
 }

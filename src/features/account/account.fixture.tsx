@@ -9,7 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { FunctionComponent } from 'react';
 import { sessionClearTokens, sessionSetCkKey } from '../../api/session';
 import { signupFlowReset } from '../../stores/signup-flow';
 import { uiReset, uiStore } from '../../stores/ui';
@@ -43,7 +43,7 @@ export function accountSetUp(): void {
 }
 
 /** Renders `Screen` at `path` (the others answer with 'Página {path}'). */
-export function renderAccount(Screen: ComponentType, path: string, at: string = path) {
+export function renderAccount(Screen: FunctionComponent, path: string, at: string = path) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { authRefusalRead } from '../../api/auth/auth-refusal';
 import { authSignupEmail } from '../../api/auth/signup-email';
 import { GENDERS } from '../../domain/account/account-fields';
@@ -30,6 +30,20 @@ const EMPTY: SignupFormData = {
 
 const FIELDS = new Set<string>(Object.keys(EMPTY));
 
+/** §5.1 a registered input whose value is masked as it is typed (the phone's '#000-0000'). */
+function withMask<N extends string>(
+  registered: UseFormRegisterReturn<N>,
+  mask: (value: string) => string,
+): UseFormRegisterReturn<N> {
+  return {
+    ...registered,
+    onChange: (event: { target: { value: string } }) => {
+      event.target.value = mask(event.target.value);
+      return registered.onChange(event);
+    },
+  };
+}
+
 /**
  * §2.10 / §3.1 / §5.1 the sign-up form: the customer's data, gender, birthday (16 or
  * older), phone masked as typed, the new-password rule and its confirmation, and the
@@ -52,7 +66,6 @@ export function SignupForm() {
     mode: 'onTouched',
     resolver: domainResolver((values: SignupFormData) => signupFormErrors(values, today)),
   });
-  const phone = register('telefono');
 
   const submit = async (values: SignupFormData) => {
     setRefusal(null);
@@ -110,11 +123,7 @@ export function SignupForm() {
           autoComplete="tel-national"
           hint="8 dígitos, por ejemplo 7123-4567"
           error={errors.telefono?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = phoneMask(event.target.value);
-            return phone.onChange(event);
-          }}
+          {...withMask(register('telefono'), phoneMask)}
         />
         <div className="account-field">
           <label htmlFor={genderId} className="account-field__label">

@@ -9,6 +9,8 @@ export interface SendOptions {
   body?: Record<string, unknown>;
   secure?: boolean;
   guest?: boolean;
+  /** send the guest token as bearer when one is stored, never fetch one (auth/login, signup) */
+  guestOptional?: boolean;
   timeout?: number;
   multipart?: boolean;
   empty?: boolean;
@@ -61,7 +63,9 @@ function authHeaders(opts: SendOptions): Record<string, string> {
   if (opts.secure && accessToken !== null) {
     return { Authorization: `Bearer ${accessToken}`, 'refresh-token': refreshToken ?? '' };
   }
-  if (opts.guest && guestToken !== null) return { Authorization: `Bearer ${guestToken}` };
+  if ((opts.guest || opts.guestOptional) && guestToken !== null) {
+    return { Authorization: `Bearer ${guestToken}` };
+  }
   if (opts.secure && !opts.guest) throw new ApiError('AUTH', SESSION_EXPIRED);
   return {};
 }

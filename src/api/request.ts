@@ -48,12 +48,14 @@ export async function apiRequest<T = unknown>(
   opts: RequestOptions<T> = {},
 ): Promise<T> {
   if (!opts.background) apiEvents.loadingStart();
+  // a call that only may carry the guest token goes again without it once a 401 cleared it
+  const retryable = opts.guest || (opts.guestOptional && sessionStore.guestToken !== null);
   try {
     try {
       return await attempt(call, opts);
     } catch (error) {
       // §4.1 an expired guest token is cleared silently: get a fresh one and try once more
-      const guestOnly = opts.guest && !opts.secure;
+      const guestOnly = retryable && !opts.secure;
       if (!(guestOnly && error instanceof ApiError && error.code === 'AUTH')) throw error;
       return await attempt(call, opts);
     }

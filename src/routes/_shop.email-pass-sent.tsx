@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { EmailPassSentPage } from '../features/account/email-pass-sent-page';
 
-// §4.9 password e-mail sent: delivered by a later issue
+// §2.1 the recovery link is on its way
 export const Route = createFileRoute('/_shop/email-pass-sent')({
   component: EmailPassSentPage,
 });
-
-function EmailPassSentPage() {
-  return <UnderConstruction title="Revisa tu correo" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { EmailSentPage } from '../features/account/email-sent-page';
 
-// §2.10 sign-up e-mail sent: delivered by a later issue
+// §2.10 / §4.9 'Confirma tu correo' and 'No recibí el correo'
 export const Route = createFileRoute('/_shop/email-sent')({
   component: EmailSentPage,
 });
-
-function EmailSentPage() {
-  return <UnderConstruction title="Regresar" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { ForgotPasswordPage } from '../features/account/forgot-password-page';
 
-// §4.9 password recovery: delivered by a later issue
+// §2.1 password recovery: the e-mail to send the link to
 export const Route = createFileRoute('/_shop/forgot-password')({
   component: ForgotPasswordPage,
 });
-
-function ForgotPasswordPage() {
-  return <UnderConstruction title="Recuperar contraseña" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { SignupFormPage } from '../features/account/signup-form-page';
 
-// §2.10 sign-up account data: delivered by a later issue
+// §2.1 / §3.1 the sign-up form
 export const Route = createFileRoute('/_shop/signup-account')({
-  component: SignupAccountPage,
+  component: SignupFormPage,
 });
-
-function SignupAccountPage() {
-  return <UnderConstruction title="Crear cuenta" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { SignupChoicePage } from '../features/account/signup-choice-page';
 
-// §2.10 sign-up: delivered by a later issue
+// §2.1 sign-up: the choice (by e-mail) or log in instead
 export const Route = createFileRoute('/_shop/signup')({
-  component: SignupPage,
+  component: SignupChoicePage,
 });
-
-function SignupPage() {
-  return <UnderConstruction title="Crear cuenta" />;
-}

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { UpdatePasswordPage } from '../features/account/update-password-page';
 
-// §4.9 new password from the e-mail link: delivered by a later issue
+// §4.9 the new password from the recovery mail's link
 export const Route = createFileRoute('/_shop/updatepass/$hash')({
   component: UpdatepassHashPage,
 });
 
 function UpdatepassHashPage() {
-  return <UnderConstruction title="Cambiar contraseña" />;
+  const { hash } = Route.useParams();
+  return <UpdatePasswordPage hash={hash} />;
 }

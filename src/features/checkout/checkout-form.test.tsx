@@ -43,7 +43,9 @@ describe('checkout step 0, personal data (§3.1, §5.1, §5.2)', () => {
       .getAllByRole('listitem')
       .filter((li) => li.getAttribute('aria-current') === 'step');
     expect(current.map((li) => li.textContent)).toEqual(['1Datos personales']);
-    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(
+      '/signup-account',
+    );
     expect(screen.getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe(
       '/login',
     );

@@ -110,8 +110,8 @@ export function renderCheckout(options: { browser?: boolean } = {}) {
   const page = (name: string) => () => <p>Página {name}</p>;
   const routes = [
     createRoute({ getParentRoute: () => rootRoute, path: '/checkout', component: CheckoutPage }),
-    ...['/', '/cart', '/delivery', '/orders', '/tracking/$id', '/signup', '/login'].map((path) =>
-      createRoute({ getParentRoute: () => rootRoute, path, component: page(path) }),
+    ...['/', '/cart', '/delivery', '/orders', '/tracking/$id', '/signup-account', '/login'].map(
+      (path) => createRoute({ getParentRoute: () => rootRoute, path, component: page(path) }),
     ),
   ];
   const router = createRouter({

@@ -13,6 +13,7 @@ import { GuestChoice } from './guest-choice';
 import { PaymentStep } from './payment-step';
 import { useCheckoutBack } from './use-checkout-back';
 import { useCheckoutGuard } from './use-checkout-guard';
+import { useAccountPrefill } from './use-account-prefill';
 import { useQueuedOrder } from './use-queued-order';
 import { useCurrency } from './use-currency';
 import './checkout.css';
@@ -28,6 +29,7 @@ export function CheckoutPage() {
   const checkout = useSnapshot(checkoutStore);
   const { refusal } = useQueuedOrder(checkout.queuedKey);
   const { accessToken } = useSnapshot(sessionStore);
+  const initial = useAccountPrefill(accessToken !== null);
   const currency = useCurrency();
   const step = Math.max(0, checkout.stepNumber) as 0 | 1 | 2;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,11 +63,15 @@ export function CheckoutPage() {
       {step === 0 ? (
         <>
           {accessToken === null ? <GuestChoice /> : null}
-          <CheckoutForm
-            initial={{ ...checkoutStore.form }}
-            onDraft={checkoutFormDraft}
-            onSubmit={checkoutFormSubmit}
-          />
+          {initial ? (
+            <CheckoutForm
+              initial={initial}
+              onDraft={checkoutFormDraft}
+              onSubmit={checkoutFormSubmit}
+            />
+          ) : (
+            <LoadingView />
+          )}
         </>
       ) : null}
       {step === 1 ? <PaymentStep /> : null}

@@ -1,5 +1,9 @@
+import { signupFlowReturnToSet } from '../../stores/signup-flow';
 import { AppLink } from '../../ui/app-link';
 import { CheckIcon } from './checkout-icons';
+
+/** §4.2 an account made or opened from here comes back to checkout, the bag intact. */
+const comeBack = () => signupFlowReturnToSet('/checkout');
 
 /**
  * §4.2 guest choice at checkout, shown when nobody is logged in: create an account, go on
@@ -13,7 +17,7 @@ export function GuestChoice() {
       </h2>
       <ul className="guest-choice__list">
         <li>
-          <AppLink href="/signup" className="guest-choice__option">
+          <AppLink href="/signup-account" className="guest-choice__option" onClick={comeBack}>
             Crear cuenta
           </AppLink>
         </li>
@@ -24,7 +28,7 @@ export function GuestChoice() {
           </span>
         </li>
         <li>
-          <AppLink href="/login" className="guest-choice__option">
+          <AppLink href="/login" className="guest-choice__option" onClick={comeBack}>
             Ya tengo cuenta
           </AppLink>
         </li>

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { signupFlowReset, signupFlowStore } from '../../stores/signup-flow';
+
+/**
+ * §4.1 / §4.2 after a login: the previous customer's cached data goes, the sign-up flow is
+ * done, and the customer goes back where the login was asked from ('/checkout' with the
+ * bag intact) or home.
+ */
+export function useAccountReturn(): () => void {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const to = signupFlowStore.returnTo ?? '/';
+    signupFlowReset();
+    queryClient.removeQueries({ queryKey: ['cliente'] });
+    void router.navigate({ href: to, replace: true });
+  }, [router, queryClient]);
+}

@@ -1,0 +1,54 @@
+import { authLogout } from '../api/auth/logout';
+import { sessionClearTokens } from '../api/session';
+import { cartStoreClear, cartStoreHydrate } from './cart';
+import { checkoutReset } from './checkout';
+import { deliveryClearPlace, deliveryStore } from './delivery';
+import { ordersStore } from './orders';
+import { returnToSet } from './ui';
+
+/** Something else a logout clears (coupons, certificates, the main address, cached queries). */
+export type AccountLogoutHook = () => void;
+
+const hooks = new Set<AccountLogoutHook>();
+
+/**
+ * §4.1 what a logout must also clear that this module does not own: the coupons not
+ * entered by code, the certificates, the main address (none exist yet: their stores
+ * register here when they come). Returns the unregister.
+ */
+export function accountLogoutHookAdd(hook: AccountLogoutHook): () => void {
+  hooks.add(hook);
+  return () => {
+    hooks.delete(hook);
+  };
+}
+
+/** §4.1 a saved address of the account (id above 0), not a location typed as a guest. */
+function deliveryAddressIsSaved(): boolean {
+  const id = (deliveryStore.address as { id?: unknown } | null)?.id;
+  return typeof id === 'number' && id > 0;
+}
+
+/**
+ * §4.1 logout: auth/logout first, best effort (the server revokes the refresh token while
+ * it is still sent), then the tokens, the remembered page, the cart, the checkout, the
+ * account's orders on this device (its guest orders were attached to the account at
+ * login), the saved home location when its id is above 0, and what the hooks clear.
+ * Orders queued offline (the outbox) are kept: they are sent later with a guest token.
+ */
+export async function accountLogout(): Promise<void> {
+  await authLogout();
+  sessionClearTokens();
+  returnToSet(null);
+  try {
+    await cartStoreHydrate();
+  } catch {
+    // the stored cart cannot be read: the clear below still empties the one in memory
+  }
+  cartStoreClear();
+  checkoutReset();
+  ordersStore.anonymous = [];
+  ordersStore.current = null;
+  if (deliveryAddressIsSaved()) deliveryClearPlace();
+  for (const hook of hooks) hook();
+}

@@ -38,6 +38,14 @@ function deliveryAddressIsSaved(): boolean {
  */
 export async function accountLogout(): Promise<void> {
   await authLogout();
+  await accountSessionEnd();
+}
+
+/**
+ * §4.1 what a logout clears on this device, without asking the server: for a session the
+ * server already ended (the account was deleted, so its tokens are revoked).
+ */
+export async function accountSessionEnd(): Promise<void> {
   sessionClearTokens();
   returnToSet(null);
   try {

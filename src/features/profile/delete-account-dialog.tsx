@@ -44,7 +44,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     setFieldError(undefined);
     remove.mutate(password, {
       onSuccess: () => {
-        accountSignedOut(queryClient);
+        void accountSignedOut(queryClient);
         void navigate({ to: '/', replace: true });
         toastPush('success', PROFILE_TEXT.accountDeleted);
       },

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionClearTokens } from '../../api/session';
+import { accountSessionEnd } from '../../stores/account-logout';
 
 /**
- * §4.1 the session ends on this device once the account is gone: the tokens are cleared
- * and the customer's cached data (every ['cliente', …] query) removed.
+ * §4.1 the session ends on this device once the account is gone: everything a logout
+ * clears (tokens, remembered page, cart, checkout, the account's orders on this device, a
+ * saved home location), without the server call (the server revoked the tokens with the
+ * account), and the customer's cached data (every ['cliente', …] query).
  */
-export function accountSignedOut(queryClient: QueryClient): void {
-  // For now only the tokens and the customer's queries: the integrator routes this through
-  // the full logout of §4.1 (main address, remembered page, cart, pending orders,
-  // certificates, checkout) once it exists.
-  sessionClearTokens();
+export async function accountSignedOut(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: ['cliente'] });
+  await accountSessionEnd();
 }

@@ -16,7 +16,8 @@ export function startNotices(config: Config): StartNotice[] {
   if (config.devSecrets) {
     notices.push({
       level: 'warn',
-      message: 'Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET',
+      message:
+        'Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET, CK_SECRET y CAPTCHA_HMAC_KEY',
     });
   }
   if (config.pasarela.dummy) {

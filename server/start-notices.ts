@@ -1,4 +1,6 @@
+import { captchaStartNotices } from './captcha/captcha-from-config.ts';
 import type { Config } from './config.ts';
+import { mailStartNotices } from './mail/mail-notices.ts';
 
 /**
  * What the server says at start about the settings that decide who may do what (issue 13):
@@ -40,5 +42,6 @@ export function startNotices(config: Config): StartNotice[] {
         'Rutas de desarrollo activas (DEV_ENDPOINTS=1): /dev/… mueve pedidos y simula repartidores',
     });
   }
+  notices.push(...mailStartNotices(config), ...captchaStartNotices(config));
   return notices;
 }

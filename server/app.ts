@@ -6,10 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { TokenService } from './auth/tokens.ts';
 import { ChainCache } from './chain/chain-cache.ts';
 import { authCalls } from './calls/auth.ts';
+import { captchaCalls } from './calls/captcha.ts';
+import { captchaFromConfig } from './captcha/captcha-from-config.ts';
 import { dataCalls } from './calls/data.ts';
 import { orderReadCalls } from './calls/order-read.ts';
 import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
+import { devMailRoutes } from './dev/mail-routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
 import { drainOnClose } from './edge/drain.ts';
@@ -25,6 +28,7 @@ import { registerNotFound } from './http/errors.ts';
 import { openApiServe } from './http/openapi.ts';
 import { rateLimitsRegister } from './http/rate-limit.ts';
 import { securityHeadersRegister } from './http/security-headers.ts';
+import { mailDeliveryRegister } from './mail/mail-delivery.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -68,8 +72,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     tokens: new TokenService(config.secrets, config.ttl, config.guestRenewWindow),
     chain: new ChainCache(db, config.parametros),
+    captcha: captchaFromConfig(config, db),
   };
   app.decorate('ctx', ctx);
+  mailDeliveryRegister(app, config, db, clock);
 
   await bodyParsers(app, config.bodyLimit);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mapRoutes, { config, chain: ctx.chain });
   await app.register(pasarelaRoutes, { config });
   await app.register(devRoutes, { config });
+  await app.register(devMailRoutes, { config });
 
   const screens = appShellReadPreloads(staticDir);
   // index.html for every page of the app; the home screens also preload their first banner,
@@ -159,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(authCalls);
+      await api.register(captchaCalls);
       await api.register(dataCalls);
       await api.register(geoCalls);
       await api.register(orderSaveCalls);

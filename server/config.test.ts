@@ -79,15 +79,16 @@ describe('loadConfig', () => {
     }
   });
 
-  test('production refuses to start without the three secrets', () => {
+  test('production refuses to start without the four secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(
-      /REFRESH_SECRET: obligatorio[\s\S]*CK_SECRET: obligatorio/,
+      /REFRESH_SECRET: obligatorio[\s\S]*CK_SECRET: obligatorio[\s\S]*CAPTCHA_HMAC_KEY: obligatorio/,
     );
     const ok = loadConfig({
       NODE_ENV: 'production',
       TOKEN_SECRET: 'a'.repeat(32),
       REFRESH_SECRET: 'b'.repeat(32),
       CK_SECRET: 'c'.repeat(32),
+      CAPTCHA_HMAC_KEY: 'd'.repeat(32),
     });
     expect(ok.devSecrets).toBe(false);
     expect(ok.secrets.ck).toBe('c'.repeat(32));
@@ -103,6 +104,7 @@ describe('loadConfig', () => {
       TOKEN_SECRET: 'a'.repeat(32),
       REFRESH_SECRET: 'b'.repeat(32),
       CK_SECRET: 'c'.repeat(32),
+      CAPTCHA_HMAC_KEY: 'd'.repeat(32),
     };
     expect(loadConfig({}).devEndpoints).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).devEndpoints).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { edgeConfig, edgeEnv, type EdgeConfig } from './config-edge.ts';
+import { mailConfig, mailEnv, type MailConfig } from './config-mail.ts';
 
 export type { RateLimitName, RateLimitRule } from './config-edge.ts';
 
@@ -84,11 +85,12 @@ const envSchema = z.object({
   SEED_FILE: z.string().min(1).default('server/seed/demo-chain.json'),
   STATIC_DIR: z.string().min(1).default('dist'),
   ...edgeEnv,
+  ...mailEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
 
-export interface Config extends EdgeConfig {
+export interface Config extends EdgeConfig, MailConfig {
   env: string;
   production: boolean;
   port: number;
@@ -170,7 +172,7 @@ function parametros(e: Env, pasarelaDummy: boolean): Record<string, string> {
 
 /**
  * Reads and validates the configuration. Throws ConfigError listing every bad variable;
- * in production the three secrets are mandatory (README "Configuration").
+ * in production the four secrets are mandatory (README "Configuration").
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(clean(env), { error: z.locales.es().localeError });
@@ -181,9 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const missing = (['TOKEN_SECRET', 'REFRESH_SECRET', 'CK_SECRET'] as const).filter(
-    (k) => e[k] === undefined,
-  );
+  const missing = (
+    ['TOKEN_SECRET', 'REFRESH_SECRET', 'CK_SECRET', 'CAPTCHA_HMAC_KEY'] as const
+  ).filter((k) => e[k] === undefined);
   if (production && missing.length > 0) {
     throw new ConfigError(missing.map((k) => `${k}: obligatorio cuando NODE_ENV=production`));
   }
@@ -225,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedFile: e.SEED_FILE,
     staticDir: e.STATIC_DIR,
     ...edgeConfig(e),
+    ...mailConfig(e, e.BRAND_NAME),
     devEndpoints: onOutsideProduction(e.DEV_ENDPOINTS, production),
     pasarela: { dummy: pasarelaDummy, provider: 'Dummy' },
   };

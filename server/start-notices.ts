@@ -1,4 +1,6 @@
+import { captchaStartNotices } from './captcha/captcha-from-config.ts';
 import type { Config } from './config.ts';
+import { mailStartNotices } from './mail/mail-notices.ts';
 
 /**
  * What the server says at start about the settings that decide who may do what (issue 13):
@@ -16,7 +18,8 @@ export function startNotices(config: Config): StartNotice[] {
   if (config.devSecrets) {
     notices.push({
       level: 'warn',
-      message: 'Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET y CK_SECRET',
+      message:
+        'Usando secretos de desarrollo: define TOKEN_SECRET, REFRESH_SECRET, CK_SECRET y CAPTCHA_HMAC_KEY',
     });
   }
   if (config.pasarela.dummy) {
@@ -39,5 +42,6 @@ export function startNotices(config: Config): StartNotice[] {
         'Rutas de desarrollo activas (DEV_ENDPOINTS=1): /dev/… mueve pedidos y simula repartidores',
     });
   }
+  notices.push(...mailStartNotices(config), ...captchaStartNotices(config));
   return notices;
 }

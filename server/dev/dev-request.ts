@@ -36,3 +36,20 @@ export function devRequestAllowed(request: FastifyRequest): boolean {
 export async function devRequestCheck(request: FastifyRequest): Promise<void> {
   if (!devRequestAllowed(request)) throw new ApiError(403, DEV_REQUEST_REFUSED);
 }
+
+/**
+ * Whether a read of a development page (GET /dev/mail) may be served: not when the browser
+ * says another site asked for it. A read changes nothing, and the same-origin policy keeps
+ * another site from seeing the answer; this also keeps it from being framed or fetched
+ * blind. Typed into the address bar (`sec-fetch-site: none`), from our pages or from a tool
+ * (no such header), it is served.
+ */
+export function devReadAllowed(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** onRequest hook of the development pages: 403 in the envelope for a cross-site read. */
+export async function devReadCheck(request: FastifyRequest): Promise<void> {
+  if (!devReadAllowed(request)) throw new ApiError(403, DEV_REQUEST_REFUSED);
+}

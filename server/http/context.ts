@@ -1,4 +1,5 @@
 import type { TokenService } from '../auth/tokens.ts';
+import type { Captcha } from '../captcha/captcha.ts';
 import type { Config } from '../config.ts';
 import type { ChainCache } from '../chain/chain-cache.ts';
 import type { Database } from '../db/client.ts';
@@ -11,6 +12,8 @@ export interface AppContext {
   tokens: TokenService;
   /** the loaded chain, one view per version, shared by the calls, the map and the app shell */
   chain: ChainCache;
+  /** the login captcha: ALTCHA, or reCAPTCHA when configured (server/captcha) */
+  captcha: Captcha;
 }
 
 declare module 'fastify' {

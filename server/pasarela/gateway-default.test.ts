@@ -16,6 +16,7 @@ const PRODUCTION = {
   TOKEN_SECRET: 'token-secret-de-prueba-123456',
   REFRESH_SECRET: 'refresh-secret-de-prueba-123456',
   CK_SECRET: 'ck-secret-de-prueba-1234567890',
+  CAPTCHA_HMAC_KEY: 'captcha-key-de-prueba-123456',
 };
 
 async function guestOf(s: TestServer) {

@@ -44,6 +44,7 @@ export async function startOrderServer(options: OrderServerOptions): Promise<Ord
     TOKEN_SECRET: secret(),
     REFRESH_SECRET: secret(),
     CK_SECRET: secret(),
+    CAPTCHA_HMAC_KEY: secret(),
     ...options.extraEnv,
   };
   if (options.databaseUrl === undefined) delete env.DATABASE_URL;

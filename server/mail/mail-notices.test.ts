@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { startNotices } from '../start-notices.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'a'.repeat(32),
+  REFRESH_SECRET: 'b'.repeat(32),
+  CK_SECRET: 'c'.repeat(32),
+  CAPTCHA_HMAC_KEY: 'd'.repeat(32),
+};
+
+const said = (env: Record<string, string>) => startNotices(loadConfig(env));
+
+describe('what the server says at start about mail and the captcha', () => {
+  test('production without SMTP_URL: mail is not configured (a warning)', () => {
+    expect(said(PRODUCTION)).toContainEqual({
+      level: 'warn',
+      message: expect.stringContaining('Correo no configurado (SMTP_URL)') as string,
+    });
+  });
+
+  test('with SMTP_URL: where mail goes, never its password', () => {
+    const notices = said({
+      ...PRODUCTION,
+      SMTP_URL: 'smtp://tienda:clave-secreta@mail.example:587',
+    });
+    const text = notices.map((n) => n.message).join('\n');
+    expect(text).toContain('Correo por SMTP en smtp://mail.example:587');
+    expect(text).not.toContain('clave-secreta');
+    expect(text).not.toContain('tienda:');
+    expect(notices.filter((n) => n.level === 'warn')).toEqual([]);
+  });
+
+  test('development without SMTP_URL: read the mails at /dev/mail', () => {
+    expect(said({}).map((n) => n.message)).toContain(
+      'Correo sin SMTP_URL: los correos quedan en la cola; léelos en /dev/mail',
+    );
+  });
+
+  test('the captcha in use, and half a reCAPTCHA configuration', () => {
+    expect(said({}).map((n) => n.message)).toContain(
+      'Captcha de inicio de sesión: ALTCHA (prueba de trabajo propia)',
+    );
+    expect(
+      said({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET: 's' }).map((n) => n.message),
+    ).toContain('Captcha de inicio de sesión: reCAPTCHA');
+    expect(said({ RECAPTCHA_SITE_KEY: 'k' })).toContainEqual({
+      level: 'warn',
+      message: expect.stringContaining('falta uno, se usa ALTCHA') as string,
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import type { Database } from '../db/client.ts';
+import {
+  mailClaim,
+  mailMarkFailed,
+  mailMarkSent,
+  mailRelease,
+  type ClaimedMail,
+} from './mail-claim.ts';
+import { MAIL_PERMANENT_ATTEMPTS, mailFailureOf } from './mail-retry.ts';
+import { MAIL_SEND_TIMEOUT_MS, type MailTransport } from './mail-transport.ts';
+
+/**
+ * The server's mail sender (issue 15): a loop that looks at the outbox every `pollMs`,
+ * claims the due mails (./mail-claim.ts), sends them one by one and records each outcome.
+ * A full batch is followed by the next at once. Any number of instances may run on one
+ * database: a mail is claimed by one at a time. Stopping aborts the try in flight (not
+ * counted as a failure), hands back the batch's untried mails and waits for the loop.
+ */
+
+/** What the sender tells the log: ids, kinds and SMTP codes, never an address or content. */
+export interface MailSenderLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface MailSenderOptions {
+  db: Database;
+  transport: MailTransport;
+  clock: () => Date;
+  /** the wait between looks at the outbox when nothing is due (MAIL_POLL_MS) */
+  pollMs: number;
+  /** mails claimed at once; default 10 */
+  batchSize?: number;
+  /** the lease of a claimed batch; default 15 min (longer than a batch of tries can take) */
+  leaseMs?: number;
+  /** tries of a mail refused permanently before giving up; default 3 */
+  permanentAttempts?: number;
+  log?: MailSenderLog;
+}
+
+export interface MailSender {
+  /** stops the loop: the try in flight is aborted, the untried mails are released */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_BATCH = 10;
+
+const silent: MailSenderLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Starts the sender loop; its first look at the outbox is right away. */
+export function mailSenderStart(options: MailSenderOptions): MailSender {
+  const { db, transport, clock, pollMs } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const leaseMs = options.leaseMs ?? Math.max(15 * 60_000, batchSize * MAIL_SEND_TIMEOUT_MS * 1.5);
+  const permanentAttempts = options.permanentAttempts ?? MAIL_PERMANENT_ATTEMPTS;
+  const log = options.log ?? silent;
+  const stopping = new AbortController();
+  let wake: (() => void) | null = null;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function sendOne(mail: ClaimedMail): Promise<void> {
+    try {
+      await transport.send(mail, stopping.signal);
+    } catch (error) {
+      if (stopping.signal.aborted) {
+        await mailRelease(db, mail.id);
+        return;
+      }
+      const failure = mailFailureOf(error);
+      const { givenUp } = await mailMarkFailed(db, mail, failure, clock(), permanentAttempts);
+      const fields = { mailId: mail.id, kind: mail.kind, error: failure.category };
+      if (givenUp) log.error(fields, 'correo abandonado: el servidor SMTP lo rechaza');
+      else
+        log.warn({ ...fields, attempts: mail.attempts + 1 }, 'correo no enviado, se reintentará');
+      return;
+    }
+    await mailMarkSent(db, mail.id, clock());
+    log.info({ mailId: mail.id, kind: mail.kind }, 'correo enviado');
+  }
+
+  /** One look at the outbox; true when the batch was full (more may be due). */
+  async function pass(): Promise<boolean> {
+    const batch = await mailClaim(db, clock(), leaseMs, batchSize);
+    for (const [i, mail] of batch.entries()) {
+      if (stopping.signal.aborted) {
+        for (const untried of batch.slice(i)) await mailRelease(db, untried.id);
+        break;
+      }
+      await sendOne(mail);
+    }
+    return batch.length === batchSize;
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping.signal.aborted) {
+      let more = false;
+      try {
+        more = await pass();
+      } catch (error) {
+        if (stopping.signal.aborted) break;
+        log.error({ err: error }, 'el envío de correos falló; se reintenta');
+      }
+      if (!more && !stopping.signal.aborted) await pause(pollMs);
+    }
+  }
+
+  const running = loop();
+  return {
+    async stop() {
+      stopping.abort();
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -3,9 +3,13 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { TokenService } from './auth/tokens.ts';
+import type { Captcha } from './captcha/captcha.ts';
+import { captchaPlaceholder } from './captcha/captcha-placeholder.ts';
 import { ChainCache } from './chain/chain-cache.ts';
 import { authCalls } from './calls/auth.ts';
+import { clienteCalls } from './calls/cliente.ts';
 import { dataCalls } from './calls/data.ts';
 import { orderReadCalls } from './calls/order-read.ts';
 import { orderSaveCalls } from './calls/order-save.ts';
@@ -18,6 +22,7 @@ import { requestLogging, type LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { durationSeconds } from './duration.ts';
 import { callRegistryCollect } from './http/call-registry.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
@@ -53,6 +58,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** JSON log lines (server/edge/logging.ts); none when unset */
   log?: LogOptions;
+  /** the login captcha; tests inject one (server/captcha/captcha-test.fixture.ts) */
+  captcha?: Captcha;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,11 +69,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify(serverOptions(config, options.log));
+  const tokens = new TokenService(config.secrets, config.ttl, config.guestRenewWindow);
   const ctx: AppContext = {
     config,
     db,
     clock,
-    tokens: new TokenService(config.secrets, config.ttl, config.guestRenewWindow),
+    tokens,
+    refresh: new RefreshTokens(
+      db,
+      tokens.refreshTtlMs(),
+      durationSeconds(config.accounts.refreshReuseGrace) * 1000,
+    ),
+    // the real captcha (ALTCHA, or reCAPTCHA when configured) replaces the placeholder here
+    captcha: options.captcha ?? captchaPlaceholder(),
     chain: new ChainCache(db, config.parametros),
   };
   app.decorate('ctx', ctx);
@@ -159,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(authCalls);
+      await api.register(clienteCalls);
       await api.register(dataCalls);
       await api.register(geoCalls);
       await api.register(orderSaveCalls);

@@ -120,6 +120,7 @@ describe('in production', () => {
         TOKEN_SECRET: 'a'.repeat(32),
         REFRESH_SECRET: 'b'.repeat(32),
         CK_SECRET: 'c'.repeat(32),
+        APP_ORIGIN: 'https://pedidos.example.com',
         PASARELA_DUMMY: '0',
       },
     });

@@ -16,6 +16,7 @@ const PRODUCTION = {
   TOKEN_SECRET: 'token-secret-de-prueba-123456',
   REFRESH_SECRET: 'refresh-secret-de-prueba-123456',
   CK_SECRET: 'ck-secret-de-prueba-1234567890',
+  APP_ORIGIN: 'https://pedidos.example.com',
 };
 
 async function guestOf(s: TestServer) {

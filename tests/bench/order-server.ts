@@ -44,6 +44,7 @@ export async function startOrderServer(options: OrderServerOptions): Promise<Ord
     TOKEN_SECRET: secret(),
     REFRESH_SECRET: secret(),
     CK_SECRET: secret(),
+    APP_ORIGIN: `http://127.0.0.1:${options.port}`,
     ...options.extraEnv,
   };
   if (options.databaseUrl === undefined) delete env.DATABASE_URL;

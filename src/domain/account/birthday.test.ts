@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { birthdayCheck, birthdayToSend, calendarDateParse } from './birthday.ts';
+import { birthdayCheck, birthdayReceived, birthdayToSend, calendarDateParse } from './birthday.ts';
 
 describe('birthdayCheck (§5.1: a valid date, age at least 16, empty accepted)', () => {
   const today = '2026-11-26';
@@ -31,5 +31,16 @@ describe('birthdayToSend (§5.1: defaults to today when missing)', () => {
   it('parses only real days', () => {
     expect(calendarDateParse('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(calendarDateParse('2023-02-29')).toBeNull();
+  });
+});
+
+describe('birthdayReceived (§5.1, the server side of birthdayToSend)', () => {
+  it("reads today's date and an empty one as left empty", () => {
+    expect(birthdayReceived('2026-11-23', '2026-11-23')).toBe('');
+    expect(birthdayReceived(' ', '2026-11-23')).toBe('');
+    expect(birthdayReceived(birthdayToSend('', '2026-11-23'), '2026-11-23')).toBe('');
+  });
+  it('keeps a real birthday', () => {
+    expect(birthdayReceived(' 1990-05-04 ', '2026-11-23')).toBe('1990-05-04');
   });
 });

@@ -47,3 +47,12 @@ export function birthdayCheck(value: string, today: string): string | null {
 export function birthdayToSend(value: string, today: string): string {
   return value.trim() === '' ? today : value.trim();
 }
+
+/**
+ * §5.1 the birth date as the server keeps it: empty when the customer left it empty, which
+ * the app sends as today's date (birthdayToSend), so today's date reads as empty too.
+ */
+export function birthdayReceived(value: string, today: string): string {
+  const text = value.trim();
+  return text === today ? '' : text;
+}

@@ -50,6 +50,10 @@ export default defineConfig({
       // across the suite (the per-session order limit stays as in production)
       RATE_LIMIT_GUEST: '100000/1m',
       RATE_LIMIT_HASH_LOOKUP: '100000/1m',
+      RATE_LIMIT_LOGIN: '100000/1m',
+      RATE_LIMIT_SIGNUP: '100000/1m',
+      RATE_LIMIT_RESEND_ACTIVATION: '100000/1m',
+      RATE_LIMIT_RECOVERY_PASSWORD: '100000/1m',
     },
   },
 });

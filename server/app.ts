@@ -3,11 +3,14 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { TokenService } from './auth/tokens.ts';
+import type { Captcha } from './captcha/captcha.ts';
 import { ChainCache } from './chain/chain-cache.ts';
 import { authCalls } from './calls/auth.ts';
 import { captchaCalls } from './calls/captcha.ts';
 import { captchaFromConfig } from './captcha/captcha-from-config.ts';
+import { clienteCalls } from './calls/cliente.ts';
 import { dataCalls } from './calls/data.ts';
 import { orderReadCalls } from './calls/order-read.ts';
 import { orderSaveCalls } from './calls/order-save.ts';
@@ -21,6 +24,7 @@ import { requestLogging, type LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { durationSeconds } from './duration.ts';
 import { callRegistryCollect } from './http/call-registry.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
@@ -57,6 +61,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** JSON log lines (server/edge/logging.ts); none when unset */
   log?: LogOptions;
+  /** the login captcha; tests inject one (server/captcha/captcha-test.fixture.ts) */
+  captcha?: Captcha;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,13 +72,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify(serverOptions(config, options.log));
+  const tokens = new TokenService(config.secrets, config.ttl, config.guestRenewWindow);
   const ctx: AppContext = {
     config,
     db,
     clock,
-    tokens: new TokenService(config.secrets, config.ttl, config.guestRenewWindow),
+    tokens,
+    refresh: new RefreshTokens(
+      db,
+      tokens.refreshTtlMs(),
+      durationSeconds(config.accounts.refreshReuseGrace) * 1000,
+    ),
+    // ALTCHA, or reCAPTCHA when configured; tests may inject one that accepts 'ok'
+    captcha: options.captcha ?? captchaFromConfig(config, db),
     chain: new ChainCache(db, config.parametros),
-    captcha: captchaFromConfig(config, db),
   };
   app.decorate('ctx', ctx);
   mailDeliveryRegister(app, config, db, clock);
@@ -167,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(authCalls);
       await api.register(captchaCalls);
+      await api.register(clienteCalls);
       await api.register(dataCalls);
       await api.register(geoCalls);
       await api.register(orderSaveCalls);

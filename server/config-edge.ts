@@ -13,8 +13,18 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** The limited calls (decision 015): guest tokens, order saves and lookups by hash. */
-export type RateLimitName = 'guestToken' | 'orderSave' | 'hashLookup';
+/**
+ * The limited calls (decision 015): guest tokens, order saves, lookups by hash, and the
+ * account calls a robot would repeat (logins and password checks, sign-ups, mails sent).
+ */
+export type RateLimitName =
+  | 'guestToken'
+  | 'orderSave'
+  | 'hashLookup'
+  | 'login'
+  | 'signup'
+  | 'resendActivation'
+  | 'recoveryPassword';
 
 export interface EdgeConfig {
   /** the proxies whose X-Forwarded-* headers are believed (TRUST_PROXY; Fastify trustProxy) */
@@ -60,6 +70,10 @@ const edgeSchema = z.object({
   RATE_LIMIT_GUEST: rateLimit.prefault('60/1m'),
   RATE_LIMIT_ORDER_SAVE: rateLimit.prefault('10/10m'),
   RATE_LIMIT_HASH_LOOKUP: rateLimit.prefault('120/1m'),
+  RATE_LIMIT_LOGIN: rateLimit.prefault('60/10m'),
+  RATE_LIMIT_SIGNUP: rateLimit.prefault('30/1h'),
+  RATE_LIMIT_RESEND_ACTIVATION: rateLimit.prefault('20/1h'),
+  RATE_LIMIT_RECOVERY_PASSWORD: rateLimit.prefault('20/1h'),
 });
 
 /** The edge variables, spread into the environment schema. */
@@ -74,6 +88,10 @@ export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
       guestToken: e.RATE_LIMIT_GUEST,
       orderSave: e.RATE_LIMIT_ORDER_SAVE,
       hashLookup: e.RATE_LIMIT_HASH_LOOKUP,
+      login: e.RATE_LIMIT_LOGIN,
+      signup: e.RATE_LIMIT_SIGNUP,
+      resendActivation: e.RATE_LIMIT_RESEND_ACTIVATION,
+      recoveryPassword: e.RATE_LIMIT_RECOVERY_PASSWORD,
     },
   };
 }

@@ -89,9 +89,38 @@ describe('loadConfig', () => {
       REFRESH_SECRET: 'b'.repeat(32),
       CK_SECRET: 'c'.repeat(32),
       CAPTCHA_HMAC_KEY: 'd'.repeat(32),
+      APP_ORIGIN: 'https://pedidos.example.com',
     });
     expect(ok.devSecrets).toBe(false);
     expect(ok.secrets.ck).toBe('c'.repeat(32));
+  });
+
+  test('accounts: APP_ORIGIN required in production, the development origin otherwise', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'a'.repeat(32),
+      REFRESH_SECRET: 'b'.repeat(32),
+      CK_SECRET: 'c'.repeat(32),
+    };
+    expect(() => loadConfig(prod)).toThrow(/APP_ORIGIN: obligatorio cuando NODE_ENV=production/);
+    const set = loadConfig({ ...prod, APP_ORIGIN: 'https://pedidos.example.com' }).accounts;
+    expect(set.appOrigin).toBe('https://pedidos.example.com');
+    expect(() => loadConfig({ APP_ORIGIN: 'https://pedidos.example.com/' })).toThrow(/APP_ORIGIN/);
+    const dev = loadConfig({}).accounts;
+    expect(dev).toMatchObject({
+      appOrigin: 'http://localhost:3000',
+      activationTtl: '48h',
+      recoveryTtl: '1h',
+      argon2: { memoryKib: 19_456, iterations: 2 },
+    });
+    // the unsubscribe key: its own when set, else derived (never the refresh secret itself)
+    expect(dev.unsubscribeSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ UNSUBSCRIBE_SECRET: 'u'.repeat(20) }).accounts.unsubscribeSecret).toBe(
+      'u'.repeat(20),
+    );
+    const limits = loadConfig({ RATE_LIMIT_LOGIN: '5/1m' }).rateLimits;
+    expect(limits.login).toEqual({ max: 5, windowMs: 60_000 });
+    expect(limits.signup.max).toBeGreaterThan(0);
   });
 
   test('short secrets are rejected', () => {
@@ -105,6 +134,7 @@ describe('loadConfig', () => {
       REFRESH_SECRET: 'b'.repeat(32),
       CK_SECRET: 'c'.repeat(32),
       CAPTCHA_HMAC_KEY: 'd'.repeat(32),
+      APP_ORIGIN: 'https://pedidos.example.com',
     };
     expect(loadConfig({}).devEndpoints).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).devEndpoints).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountsConfig, accountsEnv, type AccountsConfig } from './config-accounts.ts';
 import { edgeConfig, edgeEnv, type EdgeConfig } from './config-edge.ts';
 import { mailConfig, mailEnv, type MailConfig } from './config-mail.ts';
 
@@ -86,6 +87,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('dist'),
   ...edgeEnv,
   ...mailEnv,
+  ...accountsEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -124,6 +126,8 @@ export interface Config extends EdgeConfig, MailConfig {
    * set, since its customer chooses the payment's result) and the provider's name
    */
   pasarela: { dummy: boolean; provider: 'Dummy' };
+  /** customer accounts (issue 15): mail links, their lifetimes, password hashing */
+  accounts: AccountsConfig;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['HTTP_HEADERS_TIMEOUT: no puede ser mayor que HTTP_REQUEST_TIMEOUT']);
   }
   const pasarelaDummy = onOutsideProduction(e.PASARELA_DUMMY, production);
+  const refreshSecret = e.REFRESH_SECRET ?? DEV_SECRETS.REFRESH_SECRET;
+  const accounts = accountsConfig(e, production, refreshSecret);
+  if ('problems' in accounts) throw new ConfigError(accounts.problems);
   return {
     env: e.NODE_ENV,
     production,
@@ -210,7 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     secrets: {
       token: e.TOKEN_SECRET ?? DEV_SECRETS.TOKEN_SECRET,
-      refresh: e.REFRESH_SECRET ?? DEV_SECRETS.REFRESH_SECRET,
+      refresh: refreshSecret,
       ck: e.CK_SECRET ?? DEV_SECRETS.CK_SECRET,
     },
     devSecrets: missing.length > 0,
@@ -230,5 +237,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...mailConfig(e, e.BRAND_NAME),
     devEndpoints: onOutsideProduction(e.DEV_ENDPOINTS, production),
     pasarela: { dummy: pasarelaDummy, provider: 'Dummy' },
+    accounts,
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { defineCall, formInt } from '../http/route.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
+import { customerSession } from '../accounts/customer.fixture.ts';
 import { TokenService } from './tokens.ts';
 
 // No secure call exists yet in this issue: the guards are exercised through test-only
@@ -52,10 +53,10 @@ const auth = (token: string, refresh?: string) => ({
 
 describe('secure guard (§4.1)', () => {
   test('valid access token passes', async () => {
-    const { token, refreshToken } = await tokens.pair('cliente-7', now);
+    const { token, refreshToken } = await customerSession(s, 'cliente-7', now);
     const r = await post(s, '/test/secure', undefined, auth(token, refreshToken));
     expect(r.status).toBe(200);
-    expect(r.body.session).toEqual({ kind: 'user', sub: 'cliente-7' });
+    expect(r.body.session).toMatchObject({ kind: 'user', sub: 'cliente-7' });
   });
 
   test('missing token → 401 Debes iniciar sesión', async () => {
@@ -73,7 +74,7 @@ describe('secure guard (§4.1)', () => {
   });
 
   test('expired access + valid refresh → 401 with fresh tokens that work', async () => {
-    const { token, refreshToken } = await tokens.pair('cliente-7', now);
+    const { token, refreshToken } = await customerSession(s, 'cliente-7', now);
     const saved = now;
     now = later(16 * 60_000);
     try {
@@ -92,7 +93,7 @@ describe('secure guard (§4.1)', () => {
   });
 
   test('expired access without refresh, or with an expired refresh → 401 without tokens', async () => {
-    const { token, refreshToken } = await tokens.pair('cliente-7', now);
+    const { token, refreshToken } = await customerSession(s, 'cliente-7', now);
     const saved = now;
     now = later(31 * 86_400_000);
     try {
@@ -115,9 +116,9 @@ describe('secure guard (§4.1)', () => {
       .setSubject('cliente-7')
       .setExpirationTime(Math.floor(now.getTime() / 1000) + 600)
       .sign(new TextEncoder().encode('otro-secreto-que-no-es-el-del-servidor'));
-    const { token, refreshToken } = await tokens.pair('cliente-7', now);
-    const other = await tokens.pair('cliente-8', now);
-    const expired = await tokens.pair('cliente-7', new Date(now.getTime() - 3600_000));
+    const { token, refreshToken } = await customerSession(s, 'cliente-7', now);
+    const other = await customerSession(s, 'cliente-8', now);
+    const expired = await customerSession(s, 'cliente-7', new Date(now.getTime() - 3600_000));
     const cases: Record<string, string>[] = [
       auth(forged),
       auth('no.es.un.jwt'),
@@ -140,9 +141,9 @@ describe('guest guard', () => {
     const g = await post(s, '/test/guest', undefined, auth(await tokens.guest(now)));
     expect(g.status).toBe(200);
     expect((g.body.session as { kind: string }).kind).toBe('guest');
-    const { token } = await tokens.pair('cliente-9', now);
+    const { token } = await customerSession(s, 'cliente-9', now);
     const u = await post(s, '/test/guest', undefined, auth(token));
-    expect(u.body.session).toEqual({ kind: 'user', sub: 'cliente-9' });
+    expect(u.body.session).toMatchObject({ kind: 'user', sub: 'cliente-9' });
   });
 
   test('missing → 401, forged → 403, expired guest → 401 with a new guest token', async () => {

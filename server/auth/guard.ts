@@ -1,21 +1,34 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, MSG } from '../http/envelope.ts';
+import type { RefreshTokens } from './refresh-tokens.ts';
 import type { TokenService } from './tokens.ts';
 
 /**
  * Guards for secure and guest calls (§4.1, docs/protocol.md "Headers").
  * - missing token → 401 'Debes iniciar sesión' (no new tokens: the client clears them)
  * - forged / wrong kind → 403 'Sesión no válida' (the client clears its tokens)
+ * - a valid access token whose login was ended (logout, a password change elsewhere, the
+ *   account deleted) → 401 'Tu sesión expiró…' without tokens
  * - expired access + valid refresh of the same subject → 401 with fresh `token` and
- *   `refresh-token` headers: the client stores them and repeats the request once
+ *   `refresh-token` headers (the refresh token rotated): the client stores them and repeats
+ *   the request once; a rotated refresh token used again → 403 and its family revoked
  * - expired guest token on a guest call → 401 with a fresh guest `token` header carrying
  *   the same subject (issue 6 "Ownership"), if it expired within GUEST_RENEW_WINDOW;
  *   later → 401 'Tu sesión expiró…' without a token (issue 13 #8)
  */
 
-export type Session = { kind: 'user'; sub: string } | { kind: 'guest'; sub: string };
+/** A customer's session names its login (`family`), which logout and password changes end. */
+export type Session =
+  { kind: 'user'; sub: string; family: string } | { kind: 'guest'; sub: string };
 
-function bearer(req: FastifyRequest): string | null {
+/** What the guards check tokens against. */
+export interface GuardDeps {
+  tokens: TokenService;
+  refresh: RefreshTokens;
+}
+
+/** The bearer token of a request, if any. */
+export function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (typeof h !== 'string') return null;
   const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
@@ -43,21 +56,21 @@ function peekTyp(token: string): string | null {
 
 async function renewOrReject(
   req: FastifyRequest,
-  tokens: TokenService,
+  deps: GuardDeps,
   sub: string,
   now: Date,
 ): Promise<never> {
   const refresh = header(req, 'refresh-token');
   if (!refresh) throw new ApiError(401, MSG.sessionExpired);
-  const r = await tokens.verify(refresh, 'refresh', now);
-  if (r.ok && r.claims.sub === sub) {
-    const pair = await tokens.pair(sub, now);
+  const r = await deps.refresh.rotate(refresh, sub, now);
+  if (r.ok) {
+    const token = await deps.tokens.access(sub, r.family, now);
     throw new ApiError(401, MSG.sessionRenewed, '02', {
-      token: pair.token,
-      'refresh-token': pair.refreshToken,
+      token,
+      'refresh-token': r.refreshToken,
     });
   }
-  if (!r.ok && r.reason === 'expired' && r.claims.sub === sub) {
+  if (r.reason === 'expired' || r.reason === 'revoked') {
     throw new ApiError(401, MSG.sessionExpired);
   }
   throw new ApiError(403, MSG.invalidSession);
@@ -66,32 +79,37 @@ async function renewOrReject(
 /** Secure calls: a valid access token (renewed through the refresh token when expired). */
 export async function requireUser(
   req: FastifyRequest,
-  tokens: TokenService,
+  deps: GuardDeps,
   now: Date,
 ): Promise<Session> {
   const token = bearer(req);
   if (!token) throw new ApiError(401, MSG.loginRequired);
   if (peekTyp(token) === 'guest') {
     // a well-formed guest token is not forged: the customer simply has not logged in
-    const g = await tokens.verify(token, 'guest', now);
+    const g = await deps.tokens.verify(token, 'guest', now);
     if (g.ok || g.reason === 'expired') throw new ApiError(401, MSG.loginRequired);
     throw new ApiError(403, MSG.invalidSession);
   }
-  const r = await tokens.verify(token, 'access', now);
-  if (r.ok) return { kind: 'user', sub: r.claims.sub };
-  if (r.reason === 'expired') return renewOrReject(req, tokens, r.claims.sub, now);
+  const r = await deps.tokens.verify(token, 'access', now);
+  if (r.ok) {
+    const { sub, fam = '' } = r.claims;
+    if (!(await deps.refresh.live(sub, fam))) throw new ApiError(401, MSG.sessionExpired);
+    return { kind: 'user', sub, family: fam };
+  }
+  if (r.reason === 'expired') return renewOrReject(req, deps, r.claims.sub, now);
   throw new ApiError(403, MSG.invalidSession);
 }
 
 /** Guest calls: a guest token, or a logged-in customer's access token. */
 export async function requireGuestOrUser(
   req: FastifyRequest,
-  tokens: TokenService,
+  deps: GuardDeps,
   now: Date,
 ): Promise<Session> {
+  const { tokens } = deps;
   const token = bearer(req);
   if (!token) throw new ApiError(401, MSG.loginRequired);
-  if (peekTyp(token) !== 'guest') return requireUser(req, tokens, now);
+  if (peekTyp(token) !== 'guest') return requireUser(req, deps, now);
   const r = await tokens.verify(token, 'guest', now);
   if (r.ok) return { kind: 'guest', sub: r.claims.sub };
   if (r.reason === 'expired') {

@@ -4,15 +4,15 @@ import { durationSeconds } from '../duration.ts';
 
 /**
  * Session tokens (§4.1): HS256 JWTs. A guest token comes from auth/guest; login hands out
- * an access + refresh pair. `typ` keeps one kind from being used as another, and the
- * refresh token is signed with its own secret.
+ * an access token with the customer's `sub` and `fam`, the family of its refresh token
+ * (the refresh token itself is opaque and stored: ./refresh-tokens.ts). `typ` keeps one
+ * kind from being used as another.
  */
 
-export type TokenType = 'guest' | 'access' | 'refresh';
+export type TokenType = 'guest' | 'access';
 
 export interface TokenSecrets {
   token: string;
-  refresh: string;
 }
 
 export interface TokenTtls {
@@ -24,6 +24,8 @@ export interface TokenTtls {
 export interface TokenClaims {
   sub: string;
   typ: TokenType;
+  /** access tokens: the refresh token family (the login) they belong to */
+  fam?: string;
 }
 
 export type VerifyResult =
@@ -34,9 +36,15 @@ export type VerifyResult =
 const ALG = 'HS256';
 const encode = (secret: string) => new TextEncoder().encode(secret);
 
-async function sign(typ: TokenType, sub: string, secret: string, ttl: string, now: Date) {
+async function sign(
+  claims: { typ: TokenType; fam?: string },
+  sub: string,
+  secret: string,
+  ttl: string,
+  now: Date,
+) {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ })
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: ALG })
     .setSubject(sub)
     .setIssuedAt(iat)
@@ -47,7 +55,10 @@ async function sign(typ: TokenType, sub: string, secret: string, ttl: string, no
 
 function claimsOf(payload: JWTPayload, typ: TokenType): TokenClaims | null {
   if (payload.typ !== typ || typeof payload.sub !== 'string' || payload.sub === '') return null;
-  return { sub: payload.sub, typ };
+  if (typ === 'guest') return { sub: payload.sub, typ };
+  // an access token always names its family: without one it is not ours
+  if (typeof payload.fam !== 'string' || payload.fam === '') return null;
+  return { sub: payload.sub, typ, fam: payload.fam };
 }
 
 /** Verifies signature, kind and expiry against the injected clock. */
@@ -96,18 +107,20 @@ export class TokenService {
    * (issue 6 "Ownership": a guest keeps owning its orders after its token expires).
    */
   guest(now: Date, sub: string = `g-${randomUUID()}`): Promise<string> {
-    return sign('guest', sub, this.secrets.token, this.ttl.guest, now);
+    return sign({ typ: 'guest' }, sub, this.secrets.token, this.ttl.guest, now);
   }
 
-  /** Access + refresh pair for a logged-in client (auth/login, renewal). */
-  async pair(sub: string, now: Date): Promise<{ token: string; refreshToken: string }> {
-    const token = await sign('access', sub, this.secrets.token, this.ttl.access, now);
-    const refreshToken = await sign('refresh', sub, this.secrets.refresh, this.ttl.refresh, now);
-    return { token, refreshToken };
+  /** A customer's short-lived access token (ACCESS_TTL) in refresh token family `fam`. */
+  access(sub: string, fam: string, now: Date): Promise<string> {
+    return sign({ typ: 'access', fam }, sub, this.secrets.token, this.ttl.access, now);
+  }
+
+  /** The refresh tokens' lifetime in milliseconds (REFRESH_TTL). */
+  refreshTtlMs(): number {
+    return durationSeconds(this.ttl.refresh) * 1000;
   }
 
   verify(token: string, typ: TokenType, now: Date): Promise<VerifyResult> {
-    const secret = typ === 'refresh' ? this.secrets.refresh : this.secrets.token;
-    return verifyToken(token, typ, secret, now);
+    return verifyToken(token, typ, this.secrets.token, now);
   }
 }

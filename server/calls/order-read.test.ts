@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
+import { customerSession } from '../accounts/customer.fixture.ts';
 import { orders } from '../db/schema/orders.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance } from '../orders/ops/order-advance.ts';
@@ -89,7 +90,7 @@ describe('data/checkOrder', () => {
 
   test('a logged-in customer reads its own orders with its access token', async () => {
     const o = await orderFixtureInsert(s.db, { ownerSub: 'cliente-7', ownerKind: 'user' });
-    const { token } = await tokens.pair('cliente-7', now);
+    const { token } = await customerSession(s, 'cliente-7', now);
     const mine = await post(s, '/data/checkOrder', formBody({ idorder: String(o.id) }), {
       authorization: `Bearer ${token}`,
     });

@@ -121,6 +121,7 @@ describe('in production', () => {
         REFRESH_SECRET: 'b'.repeat(32),
         CK_SECRET: 'c'.repeat(32),
         CAPTCHA_HMAC_KEY: 'd'.repeat(32),
+        APP_ORIGIN: 'https://pedidos.example.com',
         PASARELA_DUMMY: '0',
       },
     });

@@ -1,3 +1,4 @@
+import type { RefreshTokens } from '../auth/refresh-tokens.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Config } from '../config.ts';
@@ -10,10 +11,12 @@ export interface AppContext {
   db: Database;
   clock: () => Date;
   tokens: TokenService;
+  /** the stored refresh tokens: rotation, reuse detection, revocation (§4.1) */
+  refresh: RefreshTokens;
+  /** the login captcha (issue 15): ALTCHA or reCAPTCHA, asked after RECAPTCHA_COUNT failures */
+  captcha: Captcha;
   /** the loaded chain, one view per version, shared by the calls, the map and the app shell */
   chain: ChainCache;
-  /** the login captcha: ALTCHA, or reCAPTCHA when configured (server/captcha) */
-  captcha: Captcha;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,10 @@
 /**
  * The protocol's single answer envelope (docs/protocol.md, §8.1): '00' ok, '01' warning,
- * '02' error or message, '03' blocked items / expired link.
+ * '02' error or message, '03' blocked items / expired link, '04' (auth/login) an account
+ * whose e-mail is not confirmed yet.
  */
 
-export type ReturnCode = '00' | '01' | '02' | '03';
+export type ReturnCode = '00' | '01' | '02' | '03' | '04';
 
 export interface Envelope {
   codigoRetorno: ReturnCode;

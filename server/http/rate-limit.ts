@@ -33,6 +33,10 @@ const BY_SESSION: Record<RateLimitName, boolean> = {
   guestToken: false,
   orderSave: true,
   hashLookup: false,
+  login: false,
+  signup: false,
+  resendActivation: false,
+  recoveryPassword: false,
 };
 
 /** Registers the plugin with the database store and decorates the app with `callLimit`. */

@@ -82,8 +82,8 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
     const { ctx } = app;
     const now = ctx.clock();
     let session: Session | null = null;
-    if (options.secure) session = await requireUser(request, ctx.tokens, now);
-    else if (options.guest) session = await requireGuestOrUser(request, ctx.tokens, now);
+    if (options.secure) session = await requireUser(request, ctx, now);
+    else if (options.guest) session = await requireGuestOrUser(request, ctx, now);
     if (options.limit) await app.callLimit(options.limit, request, session);
 
     let raw: unknown = request.body ?? {};

@@ -8,6 +8,7 @@ const PRODUCTION = {
   REFRESH_SECRET: 'b'.repeat(32),
   CK_SECRET: 'c'.repeat(32),
   CAPTCHA_HMAC_KEY: 'd'.repeat(32),
+  APP_ORIGIN: 'https://pedidos.example.com',
 };
 
 const said = (env: Record<string, string>) => startNotices(loadConfig(env));

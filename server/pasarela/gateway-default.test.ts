@@ -17,6 +17,7 @@ const PRODUCTION = {
   REFRESH_SECRET: 'refresh-secret-de-prueba-123456',
   CK_SECRET: 'ck-secret-de-prueba-1234567890',
   CAPTCHA_HMAC_KEY: 'captcha-key-de-prueba-123456',
+  APP_ORIGIN: 'https://pedidos.example.com',
 };
 
 async function guestOf(s: TestServer) {

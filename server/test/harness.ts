@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import type { Captcha } from '../captcha/captcha.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadChain } from '../seed/load.ts';
@@ -70,6 +71,13 @@ const UNLIMITED = {
   RATE_LIMIT_GUEST: '1000000/1m',
   RATE_LIMIT_ORDER_SAVE: '1000000/1m',
   RATE_LIMIT_HASH_LOOKUP: '1000000/1m',
+  RATE_LIMIT_LOGIN: '1000000/1m',
+  RATE_LIMIT_SIGNUP: '1000000/1m',
+  RATE_LIMIT_RESEND_ACTIVATION: '1000000/1m',
+  RATE_LIMIT_RECOVERY_PASSWORD: '1000000/1m',
+  // the cheapest argon2id: the tests hash many passwords; the production cost is the bench's
+  ARGON2_MEMORY_KIB: '64',
+  ARGON2_ITERATIONS: '1',
 };
 
 export interface TestServer {
@@ -89,6 +97,8 @@ export interface StartOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
   /** receives the server's log lines (JSON), as production writes them */
   logStream?: Writable;
+  /** the login captcha (server/captcha/captcha-test.fixture.ts); the placeholder otherwise */
+  captcha?: Captcha;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -107,6 +117,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     db,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { log: { level: 'info', stream: options.logStream } } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   });
   if (options.extend) await options.extend(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -45,6 +45,7 @@ export async function startOrderServer(options: OrderServerOptions): Promise<Ord
     REFRESH_SECRET: secret(),
     CK_SECRET: secret(),
     CAPTCHA_HMAC_KEY: secret(),
+    APP_ORIGIN: `http://127.0.0.1:${options.port}`,
     ...options.extraEnv,
   };
   if (options.databaseUrl === undefined) delete env.DATABASE_URL;

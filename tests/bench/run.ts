@@ -8,6 +8,7 @@ import { seedBag } from './bag-seed.ts';
 import { benchCartRevalidate } from './cart-revalidate.ts';
 import { measurePageJs } from './home-js.ts';
 import { lighthouseScores, RUNS_PER_PATH, type LighthousePage } from './lighthouse.ts';
+import { benchLoginLoad } from './login-load.ts';
 import { benchMenuLoad } from './menu-load.ts';
 import { benchOrderLoad } from './order-load.ts';
 import { startServer } from './server-process.ts';
@@ -64,6 +65,11 @@ const PAGES = {
 /** The pages measured with a filled bag and a chosen pickup shop (tests/bench/bag-seed.ts). */
 const WITH_BAG = new Set([PAGES.cart, PAGES.checkout]);
 
+// `npm run bench -- login` runs only the logins under load (issue 15; its own server)
+if (process.argv[2] === 'login') {
+  await benchLoginLoad();
+  process.exit(0);
+}
 const dataDir = '.data/bench';
 rmSync(join(dataDir, 'db'), { recursive: true, force: true });
 // a Monday noon in El Salvador, as in the end-to-end tests: the shops are open and every
@@ -150,3 +156,5 @@ try {
 // issue 6 target: order placement on PostgreSQL, ≥ 200 orders/s with p99 < 250 ms (its own
 // servers, PGlite and a temporary PostgreSQL; prints its own lines)
 if (process.argv[2] !== 'web') await benchOrderLoad();
+// issue 15: logins per second and p99 with argon2id at the production cost, 20 connections
+if (process.argv[2] !== 'web') await benchLoginLoad();

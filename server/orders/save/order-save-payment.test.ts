@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cartEmpty } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
-import { TokenService } from '../../auth/tokens.ts';
+import { customerSession } from '../../accounts/customer.fixture.ts';
 import { honestCart, menuProduct, wireOf } from '../../quote/quote.fixture';
 import {
   deliveryData,
@@ -50,8 +50,7 @@ describe('certificate payment is refused until it is real (01, nothing stored)',
   });
 
   test('a logged-in customer is refused too', async () => {
-    const tokens = new TokenService(w.server.config.secrets, w.server.config.ttl);
-    const { token } = await tokens.pair('cliente-9', MONDAY_NOON);
+    const { token } = await customerSession(w.server, 'cliente-9', MONDAY_NOON);
     const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 1);
     const body = orderBody({ ...pickupData(cart), tipoPago: 'C' }, wireOf(cart));
     await expectRefusedUnstored(body, { authorization: `Bearer ${token}` });

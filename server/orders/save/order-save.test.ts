@@ -4,7 +4,7 @@ import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { centsToAmount } from '../../../src/domain/money.ts';
 import type { OrderLine } from '../../../src/protocol/order-line.ts';
-import { TokenService } from '../../auth/tokens.ts';
+import { customerSession } from '../../accounts/customer.fixture.ts';
 import {
   cartAddConfigured,
   honestCart,
@@ -161,8 +161,7 @@ describe('saved orders', () => {
   });
 
   test("a logged-in customer's access token is admitted and owns the order", async () => {
-    const tokens = new TokenService(w.server.config.secrets, w.server.config.ttl);
-    const { token } = await tokens.pair('cliente-7', MONDAY_NOON);
+    const { token } = await customerSession(w.server, 'cliente-7', MONDAY_NOON);
     const cart = smallCart();
     const body = orderBody(pickupData(cart), wireOf(cart));
     const r = await w.save(body, { authorization: `Bearer ${token}` });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { birthdayCheck, birthdayShown, birthdayToSend, calendarDateParse } from './birthday.ts';
+import {
+  birthdayCheck,
+  birthdayReceived,
+  birthdayShown,
+  birthdayToSend,
+  calendarDateParse,
+} from './birthday.ts';
 
 describe('birthdayCheck (§5.1: a valid date, age at least 16, empty accepted)', () => {
   const today = '2026-11-26';
@@ -41,5 +47,16 @@ describe('birthdayShown (§5.1: the default of a missing birthday shows empty)',
     expect(birthdayShown('2026-11-20', '2026-11-26')).toBe('');
     expect(birthdayShown('', '2026-11-26')).toBe('');
     expect(birthdayShown('nada', '2026-11-26')).toBe('');
+  });
+});
+
+describe('birthdayReceived (§5.1, the server side of birthdayToSend)', () => {
+  it("reads today's date and an empty one as left empty", () => {
+    expect(birthdayReceived('2026-11-23', '2026-11-23')).toBe('');
+    expect(birthdayReceived(' ', '2026-11-23')).toBe('');
+    expect(birthdayReceived(birthdayToSend('', '2026-11-23'), '2026-11-23')).toBe('');
+  });
+  it('keeps a real birthday', () => {
+    expect(birthdayReceived(' 1990-05-04 ', '2026-11-23')).toBe('1990-05-04');
   });
 });

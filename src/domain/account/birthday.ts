@@ -56,3 +56,12 @@ export function birthdayToSend(value: string, today: string): string {
 export function birthdayShown(stored: string, today: string): string {
   return birthdayCheck(stored, today) === null ? stored.trim() : '';
 }
+
+/**
+ * §5.1 the birth date as the server keeps it: empty when the customer left it empty, which
+ * the app sends as today's date (birthdayToSend), so today's date reads as empty too.
+ */
+export function birthdayReceived(value: string, today: string): string {
+  const text = value.trim();
+  return text === today ? '' : text;
+}

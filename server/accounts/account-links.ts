@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accountLinks, customers, type AccountLinkPurpose } from '../db/schema/customers.ts';
+import { durationSeconds } from '../duration.ts';
+
+/**
+ * One-time links mailed to a customer (§4.9): a random hash (256 bits, base64url) that
+ * travels only in the mail; the table keeps its SHA-256 digest. Single use, and expires.
+ */
+
+/** What a link's hash is worth now. */
+export type AccountLinkState =
+  | { state: 'ok'; linkId: number; customerId: number; email: string }
+  | { state: 'expired'; email: string }
+  | { state: 'invalid' };
+
+const digest = (hash: string) => createHash('sha256').update(hash).digest('hex');
+
+/** The longest hash taken: a longer one is no link of ours. */
+export const LINK_HASH_MAX = 100;
+
+/** A new link for `customerId`, living `ttl` ('48h', '1h'); returns the hash for the mail. */
+export async function accountLinkCreate(
+  tx: Database,
+  customerId: number,
+  purpose: AccountLinkPurpose,
+  ttl: string,
+  now: Date,
+): Promise<string> {
+  const hash = randomBytes(32).toString('base64url');
+  await tx.insert(accountLinks).values({
+    customerId,
+    purpose,
+    hashDigest: digest(hash),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + durationSeconds(ttl) * 1000),
+  });
+  return hash;
+}
+
+/**
+ * The link `hash` for `purpose`: usable, expired (with the e-mail, for the '03' answer), or
+ * invalid (unknown, used, another purpose, or its account deleted).
+ */
+export async function accountLinkFind(
+  db: Database,
+  hash: string,
+  purpose: AccountLinkPurpose,
+  now: Date,
+): Promise<AccountLinkState> {
+  if (hash === '' || hash.length > LINK_HASH_MAX) return { state: 'invalid' };
+  const [row] = await db
+    .select({
+      linkId: accountLinks.id,
+      customerId: accountLinks.customerId,
+      expiresAt: accountLinks.expiresAt,
+      email: customers.email,
+    })
+    .from(accountLinks)
+    .innerJoin(customers, eq(customers.id, accountLinks.customerId))
+    .where(
+      and(
+        eq(accountLinks.hashDigest, digest(hash)),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+        isNull(customers.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row || row.email === null) return { state: 'invalid' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired', email: row.email };
+  return { state: 'ok', linkId: row.linkId, customerId: row.customerId, email: row.email };
+}
+
+/** Marks link `linkId` used; false when a concurrent use came first. */
+export async function accountLinkUse(tx: Database, linkId: number, now: Date): Promise<boolean> {
+  const used = await tx
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(and(eq(accountLinks.id, linkId), isNull(accountLinks.usedAt)))
+    .returning({ id: accountLinks.id });
+  return used.length === 1;
+}
+
+/** Uses up every open link of `customerId` (deleting the account). */
+export async function accountLinksClose(
+  tx: Database,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(and(eq(accountLinks.customerId, customerId), isNull(accountLinks.usedAt)));
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { customers } from '../db/schema/customers.ts';
+
+/** A customer's row (server/db/schema/customers.ts). */
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** A new customer's token subject: random, so it says nothing about the customers. */
+export function customerSubNew(): string {
+  return `c-${randomUUID()}`;
+}
+
+/** The live (not deleted) customer with e-mail key `key`, if any. */
+export async function customerByEmailKey(db: Database, key: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.emailKey, key), isNull(customers.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The live customer whose tokens carry `sub`, if any. */
+export async function customerBySub(db: Database, sub: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.sub, sub), isNull(customers.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The live customer with id `id`, if any. */
+export async function customerById(db: Database, id: number): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { customers, refreshTokens } from '../db/schema/customers.ts';
+
+/**
+ * Refresh tokens (§4.1, issue 15): opaque random strings, stored only as their SHA-256
+ * digest. A login starts a family; each use rotates the token (the used one is marked, a
+ * new one joins the family). A rotated token presented again is a reuse: the whole family
+ * is revoked, unless it comes within the reuse grace (two calls of one app that renewed at
+ * once), which gets a sibling in the same family. Logout revokes the family; a password
+ * change or reset, and deleting the account, revoke the customer's families.
+ */
+
+/** What a refresh token's use gives: new tokens' family and refresh token, or why not. */
+export type RefreshRotation =
+  | { ok: true; family: string; refreshToken: string }
+  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' };
+
+/** A family's first refresh token. */
+export interface RefreshStart {
+  family: string;
+  refreshToken: string;
+}
+
+/** The digest a refresh token is stored and found by. */
+export function refreshDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+export class RefreshTokens {
+  constructor(
+    private readonly db: Database,
+    /** REFRESH_TTL in ms: each token lives this long from its issue (the family slides) */
+    private readonly ttlMs: number,
+    /** REFRESH_REUSE_GRACE in ms */
+    private readonly graceMs: number,
+  ) {}
+
+  private async insert(tx: Database, customerId: number, family: string, now: Date) {
+    const refreshToken = newToken();
+    await tx.insert(refreshTokens).values({
+      customerId,
+      family,
+      tokenDigest: refreshDigest(refreshToken),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.ttlMs),
+    });
+    return refreshToken;
+  }
+
+  /** A new family (a login) for customer `customerId`, written with `tx`. */
+  async start(tx: Database, customerId: number, now: Date): Promise<RefreshStart> {
+    const family = randomUUID();
+    return { family, refreshToken: await this.insert(tx, customerId, family, now) };
+  }
+
+  /**
+   * Uses `token` for the customer `sub` (the subject of the expired access token): a new
+   * refresh token in its family, or why not. Another customer's or an unknown token is
+   * 'invalid'; a reuse outside the grace revokes the family and is 'reused'.
+   */
+  async rotate(token: string, sub: string, now: Date): Promise<RefreshRotation> {
+    const [row] = await this.db
+      .select({
+        id: refreshTokens.id,
+        customerId: refreshTokens.customerId,
+        family: refreshTokens.family,
+        expiresAt: refreshTokens.expiresAt,
+        rotatedAt: refreshTokens.rotatedAt,
+        revokedAt: refreshTokens.revokedAt,
+        sub: customers.sub,
+        deletedAt: customers.deletedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
+      .where(eq(refreshTokens.tokenDigest, refreshDigest(token)))
+      .limit(1);
+    if (!row || row.sub !== sub) return { ok: false, reason: 'invalid' };
+    if (row.revokedAt !== null || row.deletedAt !== null) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    const sibling = async (): Promise<RefreshRotation> => ({
+      ok: true,
+      family: row.family,
+      refreshToken: await this.insert(this.db, row.customerId, row.family, now),
+    });
+    if (row.rotatedAt !== null) {
+      if (now.getTime() - row.rotatedAt.getTime() <= this.graceMs) return sibling();
+      await this.revokeFamily(this.db, row.family, now);
+      return { ok: false, reason: 'reused' };
+    }
+    return this.db.transaction(async (tx): Promise<RefreshRotation> => {
+      const marked = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+        .returning({ id: refreshTokens.id });
+      // marked by a concurrent twin a moment ago: within the grace, as a sibling
+      if (marked.length === 0 && this.graceMs === 0) {
+        await this.revokeFamily(tx, row.family, now);
+        return { ok: false, reason: 'reused' };
+      }
+      const refreshToken = await this.insert(tx, row.customerId, row.family, now);
+      return { ok: true, family: row.family, refreshToken };
+    });
+  }
+
+  /** Whether family `family` of customer `sub` still holds (not revoked, the account alive). */
+  async live(sub: string, family: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql<number>`1` })
+      .from(refreshTokens)
+      .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
+      .where(
+        and(
+          eq(refreshTokens.family, family),
+          eq(customers.sub, sub),
+          isNull(refreshTokens.revokedAt),
+          isNull(customers.deletedAt),
+        ),
+      )
+      .limit(1);
+    return rows.length === 1;
+  }
+
+  /** Revokes every token of `family` (logout, a detected reuse). */
+  async revokeFamily(tx: Database, family: string, now: Date): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Revokes every family of customer `customerId`, but `keep` (the session that asked). */
+  async revokeCustomer(
+    tx: Database,
+    customerId: number,
+    now: Date,
+    keep: string | null = null,
+  ): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.customerId, customerId),
+          isNull(refreshTokens.revokedAt),
+          keep === null ? undefined : ne(refreshTokens.family, keep),
+        ),
+      );
+  }
+}

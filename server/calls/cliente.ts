@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ACCOUNT_ANSWERS } from '../accounts/account-answers.ts';
+import { deleteBody, passwordChangeBody, profileBody } from '../accounts/account-bodies.ts';
+import { accountDelete } from '../accounts/account-delete.ts';
+import { accountDeps } from '../accounts/account-deps.ts';
+import { customerBySub, type CustomerRow } from '../accounts/customer-store.ts';
+import { passwordChange } from '../accounts/password-change.ts';
+import { profileRead, profileSave, profileUnsubscribe } from '../accounts/profile.ts';
+import { unsubscribeTokenRead } from '../accounts/unsubscribe-link.ts';
+import { unsubscribePage } from '../accounts/unsubscribe-page.ts';
+import type { Session } from '../auth/guard.ts';
+import { ApiError, MSG } from '../http/envelope.ts';
+import { defineCall } from '../http/route.ts';
+
+/**
+ * cliente/* account calls (§7; issue 15's contract), all secure: the customer's data, its
+ * change, the password change, promotions off, deleting the account. Plus the GET of the
+ * unsubscribe link in marketing mails.
+ */
+export const clienteCalls: FastifyPluginAsync = async (app) => {
+  const deps = accountDeps(app.ctx);
+
+  /** The logged-in customer of a secure call (the guard checked the session is live). */
+  const customerOf = async (session: Session | null): Promise<CustomerRow & { family: string }> => {
+    if (session?.kind !== 'user') throw new ApiError(401, MSG.loginRequired);
+    const customer = await customerBySub(deps.db, session.sub);
+    if (!customer) throw new ApiError(401, MSG.sessionExpired);
+    return { ...customer, family: session.family };
+  };
+
+  defineCall(app, '/cliente/getDataUser', { secure: true }, async ({ session }) =>
+    profileRead(await customerOf(session)),
+  );
+
+  defineCall(
+    app,
+    '/cliente/saveCliente',
+    { secure: true, encrypted: true, body: profileBody },
+    async ({ session, body, now }) => profileSave(deps.db, await customerOf(session), body, now),
+  );
+
+  defineCall(
+    app,
+    '/cliente/changePassword',
+    { secure: true, encrypted: true, limit: 'login', body: passwordChangeBody },
+    async ({ session, body, now }) => {
+      const customer = await customerOf(session);
+      return passwordChange(deps, customer, customer.family, body, now);
+    },
+  );
+
+  defineCall(app, '/cliente/unsubscribe', { secure: true }, async ({ session, now }) =>
+    profileUnsubscribe(deps.db, (await customerOf(session)).id, now),
+  );
+
+  defineCall(
+    app,
+    '/cliente/deleteAccount',
+    { secure: true, encrypted: true, limit: 'login', body: deleteBody },
+    async ({ session, body, now }) =>
+      accountDelete(deps, await customerOf(session), body.contrasena, now),
+  );
+
+  const query = z.object({ t: z.string().max(400).default('') });
+  app.get('/unsubscribe', async (request, reply) => {
+    const parsed = query.safeParse(request.query);
+    const secret = deps.config.accounts.unsubscribeSecret;
+    const sub = parsed.success ? unsubscribeTokenRead(secret, parsed.data.t) : null;
+    const customer = sub === null ? null : await customerBySub(deps.db, sub);
+    if (customer) await profileUnsubscribe(deps.db, customer.id, app.ctx.clock());
+    const message = customer ? ACCOUNT_ANSWERS.unsubscribed : ACCOUNT_ANSWERS.unsubscribeInvalid;
+    return reply
+      .code(customer ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(unsubscribePage(message, deps.config.brand.name));
+  });
+};

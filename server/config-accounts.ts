@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The customer accounts' settings (issue 15): the storefront's public origin for the links
+ * in mails, how long those links live, the argon2id cost of the stored passwords, the
+ * window of failed logins, and the secret that signs the unsubscribe links. Part of the
+ * environment schema of ./config.ts.
+ */
+
+export interface AccountsConfig {
+  /** the storefront's public origin, for the links in mails (APP_ORIGIN) */
+  appOrigin: string;
+  /** how long an activation link lives, e.g. '48h' (ACTIVATION_TTL) */
+  activationTtl: string;
+  /** how long a password recovery link lives, e.g. '1h' (RECOVERY_TTL) */
+  recoveryTtl: string;
+  /** argon2id cost of the stored passwords (ARGON2_MEMORY_KIB, ARGON2_ITERATIONS) */
+  argon2: { memoryKib: number; iterations: number };
+  /** failed logins count towards the captcha for this long after the last one (LOGIN_FAILURE_WINDOW) */
+  loginFailureWindow: string;
+  /**
+   * a rotated refresh token presented again this soon after its rotation gets a sibling
+   * instead of revoking its family: two calls of one app that renewed together (REFRESH_REUSE_GRACE)
+   */
+  refreshReuseGrace: string;
+  /** the key of the signed unsubscribe links (UNSUBSCRIBE_SECRET, else derived from REFRESH_SECRET) */
+  unsubscribeSecret: string;
+}
+
+const duration = z.string().regex(/^\d+[smhd]$/, 'debe ser una duración como 15m, 12h o 30d');
+
+const origin = z
+  .string()
+  .regex(
+    /^https?:\/\/[^\s/?#]+$/,
+    'debe ser un origen como https://pedidos.ejemplo.com (sin / final)',
+  );
+
+const accountsSchema = z.object({
+  APP_ORIGIN: origin.optional(),
+  ACTIVATION_TTL: duration.default('48h'),
+  RECOVERY_TTL: duration.default('1h'),
+  /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
+  LOGIN_FAILURE_WINDOW: duration.default('1h'),
+  REFRESH_REUSE_GRACE: duration.default('10s'),
+  UNSUBSCRIBE_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+});
+
+/** The accounts' variables, spread into the environment schema. */
+export const accountsEnv = accountsSchema.shape;
+
+/** The development origin: the server serves the app itself on port 3000. */
+export const DEV_APP_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The accounts' settings, or the problems found: APP_ORIGIN is required in production
+ * (a mail must never link to localhost).
+ */
+export function accountsConfig(
+  e: z.infer<typeof accountsSchema>,
+  production: boolean,
+  refreshSecret: string,
+): AccountsConfig | { problems: string[] } {
+  if (production && e.APP_ORIGIN === undefined) {
+    return { problems: ['APP_ORIGIN: obligatorio cuando NODE_ENV=production'] };
+  }
+  return {
+    appOrigin: e.APP_ORIGIN ?? DEV_APP_ORIGIN,
+    activationTtl: e.ACTIVATION_TTL,
+    recoveryTtl: e.RECOVERY_TTL,
+    argon2: { memoryKib: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
+    loginFailureWindow: e.LOGIN_FAILURE_WINDOW,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE,
+    // a key of its own for the links: a leaked link key says nothing of the secret it came from
+    unsubscribeSecret:
+      e.UNSUBSCRIBE_SECRET ??
+      createHmac('sha256', refreshSecret).update('unsubscribe-links').digest('hex'),
+  };
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TokenService } from '../auth/tokens.ts';
+import { customers } from '../db/schema/customers.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
@@ -76,6 +77,23 @@ describe('POST /dev/orders/count', () => {
     expect(row).toBeDefined();
     expect((await dev('/dev/orders/count', { idempotencia: row!.k })).body.total).toBe(1);
     expect((await dev('/dev/orders/count', { idempotencia: 'ninguna' })).body.total).toBe(0);
+  });
+
+  test('counts the orders of one account, by its e-mail in any case', async () => {
+    const at = new Date('2026-11-23T18:00:00Z');
+    await s.db.insert(customers).values({
+      sub: 'c-dev-count',
+      email: 'Cuenta@Example.com',
+      emailKey: 'cuenta@example.com',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await orderFixtureInsert(s.db, { ownerSub: 'c-dev-count', ownerKind: 'user' });
+    await orderFixtureInsert(s.db, { ownerSub: 'c-dev-count', ownerKind: 'user' });
+    // a guest subject that happens to match is not the account's
+    await orderFixtureInsert(s.db, { ownerSub: 'c-dev-count', ownerKind: 'guest' });
+    expect((await dev('/dev/orders/count', { correo: ' CUENTA@example.com' })).body.total).toBe(2);
+    expect((await dev('/dev/orders/count', { correo: 'otra@example.com' })).body.total).toBe(0);
   });
 });
 

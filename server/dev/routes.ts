@@ -7,7 +7,9 @@ import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { handleError } from '../http/errors.ts';
 import { describeIssues } from '../http/route.ts';
 import '../http/context.ts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { emailKey } from '../../src/domain/account/account-fields.ts';
+import { customers } from '../db/schema/customers.ts';
 import { orders } from '../db/schema/orders.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance, type OrderOpResult } from '../orders/ops/order-advance.ts';
@@ -30,7 +32,10 @@ const statusBody = z.object({
   ),
 });
 
-const countBody = z.object({ idempotencia: z.string().trim().max(60).optional() });
+const countBody = z.object({
+  idempotencia: z.string().trim().max(60).optional(),
+  correo: z.string().trim().max(254).optional(),
+});
 
 const spanish = z.locales.es().localeError;
 
@@ -59,14 +64,27 @@ export const devRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     return answer(await orderAdvance(app.ctx.db, id, to, app.ctx.clock()));
   });
 
-  // how many orders the server holds (for one idempotency key when given): lets a journey
-  // check that an order sent offline and replayed was stored exactly once
+  // how many orders the server holds (for one idempotency key, or owned by the account of
+  // one e-mail, when given): lets a journey check that an order sent offline and replayed
+  // was stored exactly once, or that a guest's orders joined the account made after them
   app.post('/dev/orders/count', async (request) => {
-    const { idempotencia } = parse(countBody, request.body);
+    const { idempotencia, correo } = parse(countBody, request.body);
+    const owner = correo
+      ? and(
+          eq(orders.ownerKind, 'user'),
+          inArray(
+            orders.ownerSub,
+            app.ctx.db
+              .select({ sub: customers.sub })
+              .from(customers)
+              .where(eq(customers.emailKey, emailKey(correo))),
+          ),
+        )
+      : undefined;
     const [row] = await app.ctx.db
       .select({ total: count() })
       .from(orders)
-      .where(idempotencia ? eq(orders.idempotencyKey, idempotencia) : undefined);
+      .where(and(idempotencia ? eq(orders.idempotencyKey, idempotencia) : undefined, owner));
     return ok({ total: row?.total ?? 0 });
   });
 

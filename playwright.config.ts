@@ -46,6 +46,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.data/e2e',
       CLOCK_AT: '2026-11-23T12:00:00-06:00',
+      // the links in mails lead back to this server
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      // an activation link expires after 20 s here, so a test can see one expire
+      ACTIVATION_TTL: '20s',
       // every test's browser comes from one address: the per-address limits would add up
       // across the suite (the per-session order limit stays as in production)
       RATE_LIMIT_GUEST: '100000/1m',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { legacyPasswordCheck, newPasswordCheck, passwordConfirmCheck } from './password-rules.ts';
+import {
+  legacyPasswordCheck,
+  loginPasswordCheck,
+  newPasswordCheck,
+  passwordConfirmCheck,
+} from './password-rules.ts';
 
 describe('newPasswordCheck (§5.1)', () => {
   it('accepts 8 characters with a digit, both cases and a special character', () => {
@@ -37,5 +42,18 @@ describe('passwordConfirmCheck (§5.2)', () => {
   it('needs the same text', () => {
     expect(passwordConfirmCheck('Abcdef1!', 'Abcdef1!')).toBeNull();
     expect(passwordConfirmCheck('Abcdef1!', 'abcdef1!')).toBe(ACCOUNT_MESSAGES.confirm);
+  });
+});
+
+describe('loginPasswordCheck (§5.1: accounts of either rule log in)', () => {
+  it('takes a new-rule password with characters the legacy rule refuses', () => {
+    expect(legacyPasswordCheck('Secreta#2026')).toBe(ACCOUNT_MESSAGES.legacyCharacters);
+    expect(loginPasswordCheck('Secreta#2026')).toBeNull();
+  });
+  it('takes a legacy password, and speaks with the legacy messages otherwise', () => {
+    expect(loginPasswordCheck('abc')).toBeNull();
+    expect(loginPasswordCheck('ab')).toBe(ACCOUNT_MESSAGES.legacyLength);
+    expect(loginPasswordCheck('ab cd')).toBe(ACCOUNT_MESSAGES.legacyCharacters);
+    expect(loginPasswordCheck('')).toBe(ACCOUNT_MESSAGES.required);
   });
 });

@@ -39,3 +39,13 @@ export function legacyPasswordCheck(value: string): string | null {
 export function passwordConfirmCheck(password: string, confirm: string): string | null {
   return password === confirm ? null : ACCOUNT_MESSAGES.confirm;
 }
+
+/**
+ * §5.1 the login form's password: a password made under the new rule (its special
+ * character may be any, '#' or '%' too) or one made under the legacy rule. Only when it
+ * fits neither does the form speak, with the legacy rule's message.
+ */
+export function loginPasswordCheck(value: string): string | null {
+  if (value !== '' && newPasswordCheck(value) === null) return null;
+  return legacyPasswordCheck(value);
+}

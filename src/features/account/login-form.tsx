@@ -5,7 +5,7 @@ import { COMMUNICATION_ERROR } from '../../api/api-error';
 import { authRefusalRead } from '../../api/auth/auth-refusal';
 import { authLogin } from '../../api/auth/login';
 import { authResendActivation } from '../../api/auth/resend-activation';
-import { legacyPasswordCheck } from '../../domain/account/password-rules';
+import { loginPasswordCheck } from '../../domain/account/password-rules';
 import { emailCheck, requiredCheck } from '../../domain/checkout/checkout-fields';
 import { signupFlowCaptchaSet, signupFlowStore } from '../../stores/signup-flow';
 import { AccountField } from './account-field';
@@ -25,7 +25,7 @@ export const CAPTCHA_MISSING = 'Completa la verificación para continuar';
 
 const resolver = domainResolver<LoginValues>((v) => ({
   email: requiredCheck(v.email) ?? emailCheck(v.email),
-  password: legacyPasswordCheck(v.password),
+  password: loginPasswordCheck(v.password),
 }));
 
 /**

@@ -10,6 +10,7 @@ import {
   wireObject,
   wireText,
 } from './wire';
+import { wireProductId } from './wire-ids';
 
 /**
  * §3.3 / §3.5 the data/getData rows a configured unit and a promotion are priced from
@@ -18,9 +19,9 @@ import {
  * (server/quote/quote-menu.ts), with these same schemas.
  */
 
-/** a missing, null or malformed id list is an empty one */
+/** a missing, null or malformed menu id list is an empty one */
 const idList = v.fallback(
-  v.nullish(v.array(wireInt), () => []),
+  v.nullish(v.array(wireProductId), () => []),
   () => [],
 );
 
@@ -28,7 +29,7 @@ const idList = v.fallback(
 export const sizeWireSchema = wireMap(
   wireObject({
     I: wireInt,
-    IDPMN: wireInt,
+    IDPMN: wireProductId,
     N: v.pipe(v.string(), v.minLength(1)),
     PA: wireCentsOrZero,
     O: v.fallback(wireInt, 0),
@@ -39,7 +40,7 @@ export const sizeWireSchema = wireMap(
 /** data/getData `masas` row (§3.3 BAS, TAM, PA, PM, PE, PI). */
 export const baseSizeWireSchema = wireMap(
   wireObject({
-    IDPMN: wireInt,
+    IDPMN: wireProductId,
     BAS: wireInt,
     N: wireText,
     TAM: wireInt,

@@ -15,12 +15,13 @@ import {
   wireTextOrNull,
   wireWeekdays,
 } from './wire';
+import { wireProductId, wireProductIdOrNull } from './wire-ids';
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(1));
 
 const choiceWire = wireObject({
   I: wireInt,
-  C: wireIntOrNull,
+  C: wireProductIdOrNull,
   N: name,
   D: wireText,
   PA: wireCentsOrZero,
@@ -101,7 +102,7 @@ const imagesWire = wireObject({ TMB: wireText, TMBW: wireText, IMG: wireText, IM
  */
 export const productWireSchema = wireMap(
   wireObject({
-    I: wireInt,
+    I: wireProductId,
     IS: wireText,
     N: name,
     D: wireText,

@@ -1,5 +1,6 @@
 import type { ShopHours } from '../../../src/domain/catalogs.ts';
 import type { ItemSchedule } from '../../../src/domain/menu-data.ts';
+import { productIdOf, type ProductId } from '../../../src/domain/product-id.ts';
 import { cartIndexPart } from '../../chain/cart-index.ts';
 import type { ChainPart } from '../../chain/chain-view.ts';
 import { geoIndexPart, type GeoIndex } from '../../chain/geo-index.ts';
@@ -25,7 +26,7 @@ export interface OrderSaveChain {
   /** §3.3 horarios: the windows items are sold in (data/checkHr's rows) */
   itemSchedules: readonly ItemSchedule[];
   /** §5.3 geo-limited menu ids each shop may sell (data/getVS's GEO rows) */
-  geoByShop: ReadonlyMap<number, readonly number[]>;
+  geoByShop: ReadonlyMap<number, readonly ProductId[]>;
 }
 
 /** §3.2 / §3.3 the order-save view of a chain version, built once per version. */
@@ -48,7 +49,11 @@ export const orderSaveChainPart: ChainPart<OrderSaveChain> = (view) => {
         })),
       ]),
     ),
-    itemSchedules: chain.horarios.map((h) => ({ menuId: h.I, from: h.HD, to: h.HH })),
+    itemSchedules: chain.horarios.map((h) => ({
+      menuId: productIdOf(h.I),
+      from: h.HD,
+      to: h.HH,
+    })),
     geoByShop: index.geoByShop,
   };
 };

@@ -8,10 +8,11 @@ import {
   wireText,
   wireWeekdays,
 } from '../../protocol/wire';
+import { wireProductId } from '../../protocol/wire-ids';
 
 /** data/getData `horarios` row (§3.3 I, HD, HH). */
 export const scheduleWireSchema = wireMap(
-  wireObject({ I: wireInt, HD: wireHhmm, HH: wireHhmm }),
+  wireObject({ I: wireProductId, HD: wireHhmm, HH: wireHhmm }),
   (s): ItemSchedule => ({ menuId: s.I, from: s.HD, to: s.HH }),
 );
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
 import type { OrderSaveBody } from '../protocol/order-body';
 import { OUTBOX_CHANNEL, OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY } from './outbox-entry';
+import { shopIdOf } from '../domain/shops/shop-id';
 
 // the network boundary: every other module is the real one
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
@@ -30,7 +31,7 @@ function body(key: string, overrides: Partial<OrderSaveBody['data']> = {}): Orde
       device: 'web',
       detalle: 'MOSTRADOR',
       personaRecibe: '',
-      tienda: 3,
+      tienda: shopIdOf(3),
       ...overrides,
     },
     menu: [{ I: 1101, C: 1 }],

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
 import type { OrderSaveBody } from '../protocol/order-body';
 import type { OutboxEntry } from './outbox-queued';
+import { shopIdOf } from '../domain/shops/shop-id';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
 vi.mock('../api/order/save-order', () => ({ saveOrderPendiente: save }));
@@ -28,7 +29,7 @@ function body(key: string): OrderSaveBody {
       device: 'web',
       detalle: '',
       personaRecibe: '',
-      tienda: 2,
+      tienda: shopIdOf(2),
     },
     menu: [{ I: 1101, C: 1 }],
     orden: { idord: 0, fcmToken: '', idempotencia: key },

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ProductId } from '../domain/product-id';
+import type { ShopId } from '../domain/shops/shop-id';
 import { wireInt, wireIntOrNull } from './wire';
 
 /**
@@ -18,3 +19,8 @@ type WireIdOrNull<Id extends number> = v.GenericSchema<
 export const wireProductId = wireInt as unknown as WireId<ProductId>;
 /** §3.3 a menu id, or null when missing. */
 export const wireProductIdOrNull = wireIntOrNull as unknown as WireIdOrNull<ProductId>;
+
+/** §3.2 a shop id (I of a shop, IDTDA, a coverage's shop): a safe integer. */
+export const wireShopId = wireInt as unknown as WireId<ShopId>;
+/** §3.2 a shop id, or null when missing. */
+export const wireShopIdOrNull = wireIntOrNull as unknown as WireIdOrNull<ShopId>;

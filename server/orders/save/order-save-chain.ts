@@ -1,6 +1,7 @@
 import type { ShopHours } from '../../../src/domain/catalogs.ts';
 import type { ItemSchedule } from '../../../src/domain/menu-data.ts';
 import { productIdOf, type ProductId } from '../../../src/domain/product-id.ts';
+import { shopIdOf } from '../../../src/domain/shops/shop-id.ts';
 import { cartIndexPart } from '../../chain/cart-index.ts';
 import type { ChainPart } from '../../chain/chain-view.ts';
 import { geoIndexPart, type GeoIndex } from '../../chain/geo-index.ts';
@@ -42,7 +43,7 @@ export const orderSaveChainPart: ChainPart<OrderSaveChain> = (view) => {
       chain.tiendas.map((shop) => [
         shop.I,
         shop.HORARIOS.map((h) => ({
-          shopId: shop.I,
+          shopId: shopIdOf(shop.I),
           weekday: h.DIA,
           openingTime: h.HA,
           closingTime: h.HC,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Channel } from '../../domain/menu';
 import type { ProductId } from '../../domain/product-id';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { apiRequest } from '../request';
 import { wireAnswer, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
 import { wireProductId } from '../../protocol/wire-ids';
@@ -24,7 +25,7 @@ export interface SuggestedSale {
 export interface SuggestedSaleQuery {
   menuIds: readonly number[];
   /** the pickup shop or the coverage shop; null when no place is chosen yet */
-  shopId: number | null;
+  shopId: ShopId | null;
 }
 
 /** §7 suggested-sale requests are fresh for 5 s. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Coverage, DeliveryPoint } from '../../domain/geo/coverage';
+import { wireShopId } from '../../protocol/wire-ids';
 import {
   wireFlag,
   wireInt,
@@ -50,7 +51,7 @@ export const coverageWireSchema = wireMap(
     deliveryPoints: wireListOrEmpty(deliveryPointWireSchema),
     district: wireText,
     districtCode: wireText,
-    shop: wireInt,
+    shop: wireShopId,
     shopName: wireText,
     street: wireText,
     streetCode: wireText,

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { GeoPolygon } from '../../domain/geo/geo-polygon';
 import type { GeoZone } from '../../domain/geo/geo-zone';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { apiRequest } from '../request';
 import {
   wireAnswer,
   wireFiniteNumber,
   wireHhmm,
-  wireInt,
   wireIntOrNull,
   wireListOrEmpty,
   wireMap,
@@ -15,10 +15,11 @@ import {
   wireOrNull,
   wireText,
 } from '../../protocol/wire';
+import { wireShopId } from '../../protocol/wire-ids';
 
 /** §3.2 a shop's delivery extent: its shop area (TDA) and delivery zones (ZON). */
 export interface ShopExtent {
-  shopId: number;
+  shopId: ShopId;
   name: string;
   zones: GeoZone[];
 }
@@ -43,7 +44,7 @@ const zoneWire = wireObject({
 export const getExtResponseSchema = wireAnswer(
   wireMap(
     wireObject({
-      data: wireObject({ IDTDA: wireInt, N: wireText, zonas: wireListOrEmpty(zoneWire) }),
+      data: wireObject({ IDTDA: wireShopId, N: wireText, zonas: wireListOrEmpty(zoneWire) }),
     }),
     ({ data }): ShopExtent => ({
       shopId: data.IDTDA,
@@ -65,7 +66,7 @@ export const getExtResponseSchema = wireAnswer(
 );
 
 /** §7 geo/getExt (guest): where a shop delivers. An unknown shop is a '01' warning. */
-export function getExt(shopId: number): Promise<ShopExtent> {
+export function getExt(shopId: ShopId): Promise<ShopExtent> {
   return apiRequest('geo/getExt', {
     guest: true,
     body: { idtda: String(shopId) },
@@ -74,7 +75,7 @@ export function getExt(shopId: number): Promise<ShopExtent> {
 }
 
 /** §7 default caching (5 minutes); keyed by the shop. */
-export const shopExtentQueryOptions = (shopId: number) =>
+export const shopExtentQueryOptions = (shopId: ShopId) =>
   queryOptions({
     queryKey: ['geo', 'extent', shopId],
     queryFn: () => getExt(shopId),

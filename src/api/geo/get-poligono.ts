@@ -2,18 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CoverageLookupEntry } from '../../domain/geo/coverage-lookup';
 import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
-import {
-  wireAnswer,
-  wireIntOrNull,
-  wireList,
-  wireMap,
-  wireObject,
-  wireText,
-} from '../../protocol/wire';
+import { wireShopIdOrNull } from '../../protocol/wire-ids';
+import { wireAnswer, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
 import { COVERAGE_STALE_MS } from './valida-cobertura';
 
 const rowWire = wireMap(
-  wireObject({ IDTDA: wireIntOrNull, IDPOL: wireText }),
+  wireObject({ IDTDA: wireShopIdOrNull, IDPOL: wireText }),
   (row): CoverageLookupEntry => ({ shopId: row.IDTDA, polygonCode: row.IDPOL }),
 );
 

@@ -7,7 +7,6 @@ import {
   wireAnswer,
   wireHhmm,
   wireInt,
-  wireIntOrNull,
   wireList,
   wireListOrEmpty,
   wireMap,
@@ -16,13 +15,14 @@ import {
   wireOrNull,
   wireText,
 } from '../../protocol/wire';
+import { wireShopId, wireShopIdOrNull } from '../../protocol/wire-ids';
 
 const coordinate = wireOrNull(wireNumber);
 
 const hoursWire = wireMap(
   wireObject({
-    IDTDA: v.fallback(wireIntOrNull, null),
-    I: v.fallback(wireIntOrNull, null),
+    IDTDA: v.fallback(wireShopIdOrNull, null),
+    I: v.fallback(wireShopIdOrNull, null),
     DIA: v.pipe(wireInt, v.minValue(0), v.maxValue(6)),
     HA: wireHhmm,
     HC: wireHhmm,
@@ -37,7 +37,7 @@ const hoursWire = wireMap(
 
 const shopWire = wireMap(
   wireObject({
-    I: wireInt,
+    I: wireShopId,
     CODIGO: wireText,
     N: wireText,
     D: wireText,

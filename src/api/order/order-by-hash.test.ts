@@ -11,6 +11,7 @@ import {
   ordenHashResponseSchema,
   type OrderDetail,
 } from './order-by-hash';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -63,7 +64,7 @@ const wire = (extra: Record<string, unknown> = {}) => ({
 
 const detail: OrderDetail = {
   id: 41,
-  shopId: 4,
+  shopId: shopIdOf(4),
   shopName: 'Zona Rosa',
   dateTime: '23/11/2026 12:05',
   orderTime: '12:05',

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import type { Cents } from '../../domain/money';
+import type { ShopId } from '../../domain/shops/shop-id';
 import {
   orderStatusIsFinal,
   orderStatusParse,
@@ -20,12 +21,13 @@ import {
   wireText,
   wireTextOrNull,
 } from '../../protocol/wire';
+import { wireShopId } from '../../protocol/wire-ids';
 import { orderCallRefused } from './order-refusal';
 
 /** §3.6 / §4.4 an order as the tracker reads it (cliente/getOrdenHash), readable names. */
 export interface OrderDetail {
   id: number;
-  shopId: number;
+  shopId: ShopId;
   shopName: string;
   /** 'dd/MM/yyyy HH:mm' El Salvador */
   dateTime: string;
@@ -82,7 +84,7 @@ const historySchema = wireMap(
 export const orderWireSchema = wireMap(
   wireObject({
     idord: wireInt,
-    idtda: wireInt,
+    idtda: wireShopId,
     nombreTienda: wireText,
     fechaHora: dateTime,
     horaOrden: hhmm,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BaseSize, ProductSize, Promotion } from '../domain/menu-data';
+import type { ProductId } from '../domain/product-id';
 import {
   wireCentsOrNull,
   wireCentsOrZero,
@@ -10,18 +11,18 @@ import {
   wireObject,
   wireText,
 } from './wire';
-import { wireProductId } from './wire-ids';
 
 /**
  * §3.3 / §3.5 the data/getData rows a configured unit and a promotion are priced from
  * (tamanios, masas, promos), read as the domain's types: the app reads them in the getData
  * answer (src/api/menu/get-data.ts), the server's cart quote in its loaded chain
- * (server/quote/quote-menu.ts), with these same schemas.
+ * (server/quote/quote-menu.ts), with these same schemas. Menu ids are checked integers
+ * (wireInt) taken as ProductId by a type assertion, at no cost on the first load (decision 029).
  */
 
-/** a missing, null or malformed menu id list is an empty one */
+/** a missing, null or malformed id list is an empty one */
 const idList = v.fallback(
-  v.nullish(v.array(wireProductId), () => []),
+  v.nullish(v.array(wireInt), () => []),
   () => [],
 );
 
@@ -29,18 +30,24 @@ const idList = v.fallback(
 export const sizeWireSchema = wireMap(
   wireObject({
     I: wireInt,
-    IDPMN: wireProductId,
+    IDPMN: wireInt,
     N: v.pipe(v.string(), v.minLength(1)),
     PA: wireCentsOrZero,
     O: v.fallback(wireInt, 0),
   }),
-  (s): ProductSize => ({ id: s.I, menuId: s.IDPMN, name: s.N, extraPrice: s.PA, order: s.O }),
+  (s): ProductSize => ({
+    id: s.I,
+    menuId: s.IDPMN as ProductId,
+    name: s.N,
+    extraPrice: s.PA,
+    order: s.O,
+  }),
 );
 
 /** data/getData `masas` row (§3.3 BAS, TAM, PA, PM, PE, PI). */
 export const baseSizeWireSchema = wireMap(
   wireObject({
-    IDPMN: wireProductId,
+    IDPMN: wireInt,
     BAS: wireInt,
     N: wireText,
     TAM: wireInt,
@@ -50,7 +57,7 @@ export const baseSizeWireSchema = wireMap(
     PI: wireCentsOrZero,
   }),
   (b): BaseSize => ({
-    menuId: b.IDPMN,
+    menuId: b.IDPMN as ProductId,
     baseId: b.BAS,
     name: b.N,
     sizeId: b.TAM,
@@ -83,8 +90,8 @@ export const promotionWireSchema = wireMap(
     fixedPrice: p.PR,
     minimum: p.MC,
     applyToLowest: p.AM === 1,
-    appliesTo: p.apl,
-    items: p.prm,
+    appliesTo: p.apl as ProductId[],
+    items: p.prm as ProductId[],
     validUntil: p.FECHA_HASTA,
   }),
 );

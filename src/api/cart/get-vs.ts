@@ -4,8 +4,7 @@ import type { Channel } from '../../domain/menu';
 import type { ProductId } from '../../domain/product-id';
 import type { ShopId } from '../../domain/shops/shop-id';
 import { apiRequest } from '../request';
-import { wireAnswer, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
-import { wireProductId } from '../../protocol/wire-ids';
+import { wireAnswer, wireInt, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
 
 /** §4.6 a suggested-sale product offered for the cart ('Agregá un gustito'). */
 export interface SuggestedSaleItem {
@@ -33,7 +32,7 @@ export const SUGGESTED_SALE_STALE_MS = 5_000;
 
 const rowWire = wireObject({
   C: v.fallback(v.picklist(['TODOS', 'DOMI', 'LLEV']), 'TODOS'),
-  I: wireProductId,
+  I: wireInt,
   T: wireText,
 });
 
@@ -43,9 +42,10 @@ export const getVsResponseSchema = wireAnswer(
     const suggestions = new Map<ProductId, SuggestedSaleItem>();
     const allowed = new Set<ProductId>();
     for (const row of data) {
-      if (row.T === 'VS' && !suggestions.has(row.I))
-        suggestions.set(row.I, { menuId: row.I, channel: row.C });
-      else if (row.T === 'GEO') allowed.add(row.I);
+      const id = row.I as ProductId;
+      if (row.T === 'VS' && !suggestions.has(id))
+        suggestions.set(id, { menuId: id, channel: row.C });
+      else if (row.T === 'GEO') allowed.add(id);
     }
     return { suggestions: [...suggestions.values()], geoAllowedMenuIds: [...allowed] };
   }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Coverage, DeliveryPoint } from '../../domain/geo/coverage';
-import { wireShopId } from '../../protocol/wire-ids';
+import type { ShopId } from '../../domain/shops/shop-id';
 import {
   wireFlag,
   wireInt,
@@ -51,7 +51,7 @@ export const coverageWireSchema = wireMap(
     deliveryPoints: wireListOrEmpty(deliveryPointWireSchema),
     district: wireText,
     districtCode: wireText,
-    shop: wireShopId,
+    shop: wireInt,
     shopName: wireText,
     street: wireText,
     streetCode: wireText,
@@ -66,7 +66,8 @@ export const coverageWireSchema = wireMap(
     messageOfWarranty: wireText,
   }),
   (c): Coverage => ({
-    ...c,
+    // `shop` is a checked integer (wireInt): taken as the ShopId it is (decision 029)
+    ...(c as typeof c & { shop: ShopId }),
     // the points' order is the list's, whatever indexes were sent
     deliveryPoints: c.deliveryPoints.map((p, index) => ({ ...p, index })),
     isDeliveryPoint: c.isDeliveryPoint || c.deliveryPoints.length > 0,

@@ -8,6 +8,7 @@ import {
   wireAnswer,
   wireFiniteNumber,
   wireHhmm,
+  wireInt,
   wireIntOrNull,
   wireListOrEmpty,
   wireMap,
@@ -15,7 +16,6 @@ import {
   wireOrNull,
   wireText,
 } from '../../protocol/wire';
-import { wireShopId } from '../../protocol/wire-ids';
 
 /** §3.2 a shop's delivery extent: its shop area (TDA) and delivery zones (ZON). */
 export interface ShopExtent {
@@ -44,16 +44,16 @@ const zoneWire = wireObject({
 export const getExtResponseSchema = wireAnswer(
   wireMap(
     wireObject({
-      data: wireObject({ IDTDA: wireShopId, N: wireText, zonas: wireListOrEmpty(zoneWire) }),
+      data: wireObject({ IDTDA: wireInt, N: wireText, zonas: wireListOrEmpty(zoneWire) }),
     }),
     ({ data }): ShopExtent => ({
-      shopId: data.IDTDA,
+      shopId: data.IDTDA as ShopId,
       name: data.N,
       zones: data.zonas.map((z) => ({
         kind: z.TIPO,
         code: z.CODIGO,
         name: z.N,
-        shopId: data.IDTDA,
+        shopId: data.IDTDA as ShopId,
         polygon: z.POLIGONO,
         restrictionCode: z.RESTRICCION,
         restrictionWindow:

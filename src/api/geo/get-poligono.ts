@@ -2,13 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CoverageLookupEntry } from '../../domain/geo/coverage-lookup';
 import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
-import { wireShopIdOrNull } from '../../protocol/wire-ids';
-import { wireAnswer, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
+import type { ShopId } from '../../domain/shops/shop-id';
+import {
+  wireAnswer,
+  wireIntOrNull,
+  wireList,
+  wireMap,
+  wireObject,
+  wireText,
+} from '../../protocol/wire';
 import { COVERAGE_STALE_MS } from './valida-cobertura';
 
 const rowWire = wireMap(
-  wireObject({ IDTDA: wireShopIdOrNull, IDPOL: wireText }),
-  (row): CoverageLookupEntry => ({ shopId: row.IDTDA, polygonCode: row.IDPOL }),
+  wireObject({ IDTDA: wireIntOrNull, IDPOL: wireText }),
+  (row): CoverageLookupEntry => ({ shopId: row.IDTDA as ShopId | null, polygonCode: row.IDPOL }),
 );
 
 /** geo/getPoligono answer: rows { IDTDA, IDPOL }, the nearest shop first (§3.2). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ItemSchedule, TimedMessage } from '../../domain/menu-data';
+import type { ProductId } from '../../domain/product-id';
 import {
   wireHhmm,
   wireInt,
@@ -8,12 +9,11 @@ import {
   wireText,
   wireWeekdays,
 } from '../../protocol/wire';
-import { wireProductId } from '../../protocol/wire-ids';
 
 /** data/getData `horarios` row (§3.3 I, HD, HH). */
 export const scheduleWireSchema = wireMap(
-  wireObject({ I: wireProductId, HD: wireHhmm, HH: wireHhmm }),
-  (s): ItemSchedule => ({ menuId: s.I, from: s.HD, to: s.HH }),
+  wireObject({ I: wireInt, HD: wireHhmm, HH: wireHhmm }),
+  (s): ItemSchedule => ({ menuId: s.I as ProductId, from: s.HD, to: s.HH }),
 );
 
 /** data/getData `mensajes` row (§3.8). */

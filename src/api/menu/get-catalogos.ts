@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Catalogs, Shop, ShopHours } from '../../domain/catalogs';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { ApiError } from '../api-error';
 import { apiRequest } from '../request';
 import {
   wireAnswer,
   wireHhmm,
   wireInt,
+  wireIntOrNull,
   wireList,
   wireListOrEmpty,
   wireMap,
@@ -15,20 +17,19 @@ import {
   wireOrNull,
   wireText,
 } from '../../protocol/wire';
-import { wireShopId, wireShopIdOrNull } from '../../protocol/wire-ids';
 
 const coordinate = wireOrNull(wireNumber);
 
 const hoursWire = wireMap(
   wireObject({
-    IDTDA: v.fallback(wireShopIdOrNull, null),
-    I: v.fallback(wireShopIdOrNull, null),
+    IDTDA: v.fallback(wireIntOrNull, null),
+    I: v.fallback(wireIntOrNull, null),
     DIA: v.pipe(wireInt, v.minValue(0), v.maxValue(6)),
     HA: wireHhmm,
     HC: wireHhmm,
   }),
   (h): ShopHours => ({
-    shopId: h.IDTDA ?? h.I,
+    shopId: (h.IDTDA ?? h.I) as ShopId | null,
     weekday: h.DIA,
     openingTime: h.HA,
     closingTime: h.HC,
@@ -37,7 +38,7 @@ const hoursWire = wireMap(
 
 const shopWire = wireMap(
   wireObject({
-    I: wireShopId,
+    I: wireInt,
     CODIGO: wireText,
     N: wireText,
     D: wireText,
@@ -51,7 +52,7 @@ const shopWire = wireMap(
     HORARIOS: wireListOrEmpty(hoursWire),
   }),
   (s): Shop => ({
-    id: s.I,
+    id: s.I as ShopId,
     code: s.CODIGO,
     name: s.N,
     description: s.D,
@@ -62,7 +63,7 @@ const shopWire = wireMap(
     completeAddress: s.DIR,
     searchString: s.BUSQUEDA,
     pickupOptions: s.OPCIONES ?? [],
-    hours: s.HORARIOS.map((h) => ({ ...h, shopId: h.shopId ?? s.I })),
+    hours: s.HORARIOS.map((h) => ({ ...h, shopId: h.shopId ?? (s.I as ShopId) })),
   }),
 );
 

@@ -21,7 +21,6 @@ import {
   wireText,
   wireTextOrNull,
 } from '../../protocol/wire';
-import { wireShopId } from '../../protocol/wire-ids';
 import { orderCallRefused } from './order-refusal';
 
 /** §3.6 / §4.4 an order as the tracker reads it (cliente/getOrdenHash), readable names. */
@@ -84,7 +83,7 @@ const historySchema = wireMap(
 export const orderWireSchema = wireMap(
   wireObject({
     idord: wireInt,
-    idtda: wireShopId,
+    idtda: wireInt,
     nombreTienda: wireText,
     fechaHora: dateTime,
     horaOrden: hhmm,
@@ -115,7 +114,7 @@ export const orderWireSchema = wireMap(
   }),
   (w): OrderDetail => ({
     id: w.idord,
-    shopId: w.idtda,
+    shopId: w.idtda as ShopId,
     shopName: w.nombreTienda,
     dateTime: w.fechaHora,
     orderTime: w.horaOrden,

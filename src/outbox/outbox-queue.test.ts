@@ -6,6 +6,7 @@ import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-orde
 import type { OrderSaveBody } from '../protocol/order-body';
 import { OUTBOX_CHANNEL, OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY } from './outbox-entry';
 import { shopIdOf } from '../domain/shops/shop-id';
+import { orderIdOf } from '../domain/order/order-id';
 
 // the network boundary: every other module is the real one
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
@@ -45,7 +46,7 @@ function answer(over: Partial<OrderSaveAnswer> = {}): OrderSaveAnswer {
   return {
     code: '00',
     message: 'Orden guardada',
-    orderId: 41,
+    orderId: orderIdOf(41),
     hash: HASH,
     payment: 'no aplica',
     blocked: [],
@@ -219,7 +220,7 @@ describe('outboxFlush', () => {
     expect(localStorage.getItem(OUTBOX_PENDING_KEY)).toBe('2');
 
     save.mockReset();
-    save.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer({ orderId: 42 }));
+    save.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer({ orderId: orderIdOf(42) }));
     await o.outboxFlush();
     // oldest first
     expect(save.mock.calls.map(([b]) => b.orden.idempotencia)).toEqual(['k-1', 'k-2']);

@@ -6,6 +6,7 @@ import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-orde
 import type { OrderSaveBody } from '../protocol/order-body';
 import type { OutboxEntry } from './outbox-queued';
 import { shopIdOf } from '../domain/shops/shop-id';
+import { orderIdOf } from '../domain/order/order-id';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
 vi.mock('../api/order/save-order', () => ({ saveOrderPendiente: save }));
@@ -41,7 +42,7 @@ function body(key: string): OrderSaveBody {
 const saved = (orderId: number): OrderSaveAnswer => ({
   code: '00',
   message: 'Orden guardada',
-  orderId,
+  orderId: orderIdOf(orderId),
   hash: HASH,
   payment: 'no aplica',
   blocked: [],

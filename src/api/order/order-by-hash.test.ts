@@ -12,6 +12,7 @@ import {
   type OrderDetail,
 } from './order-by-hash';
 import { shopIdOf } from '../../domain/shops/shop-id';
+import { orderIdOf } from '../../domain/order/order-id';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -63,7 +64,7 @@ const wire = (extra: Record<string, unknown> = {}) => ({
 });
 
 const detail: OrderDetail = {
-  id: 41,
+  id: orderIdOf(41),
   shopId: shopIdOf(4),
   shopName: 'Zona Rosa',
   dateTime: '23/11/2026 12:05',

@@ -49,7 +49,8 @@ export interface SuggestedSaleQuery {
  */
 export function suggestedSaleRows(index: CartIndex, query: SuggestedSaleQuery): VsRow[] {
   const inCart = new Set(query.cartIds);
-  const allowedHere = new Set(
+  // the chain's records carry plain menu ids: the set is asked about them
+  const allowedHere = new Set<number>(
     query.shopId === null ? [] : (index.geoByShop.get(query.shopId) ?? []),
   );
   const votes = new Map<number, number>();

@@ -1,3 +1,4 @@
+import { productIdOf, type ProductId } from '../../src/domain/product-id.ts';
 import type { ChainData } from '../seed/schema.ts';
 import type { ChainPart } from './chain-view.ts';
 
@@ -22,7 +23,7 @@ export interface CartIndex {
   /** §4.6 menu id in the cart → menu ids suggested with it, in file order */
   suggestions: ReadonlyMap<number, readonly number[]>;
   /** §5.3 shop id → geo-limited menu ids it may sell, in menu order */
-  geoByShop: ReadonlyMap<number, readonly number[]>;
+  geoByShop: ReadonlyMap<number, readonly ProductId[]>;
   shops: ReadonlySet<number>;
 }
 
@@ -53,10 +54,10 @@ export function cartIndexBuild(chain: ChainData): CartIndex {
     if (p.CODIGO !== null) promoCodes.set(promoCodeNormalize(p.CODIGO), p.I);
 
   const allowedShops = new Map(chain.geoPermitidos.map((g) => [g.I, new Set(g.TIENDAS)]));
-  const geoByShop = new Map<number, number[]>();
+  const geoByShop = new Map<number, ProductId[]>();
   for (const p of chain.productos) {
     for (const shop of allowedShops.get(p.I) ?? []) {
-      geoByShop.set(shop, [...(geoByShop.get(shop) ?? []), p.I]);
+      geoByShop.set(shop, [...(geoByShop.get(shop) ?? []), productIdOf(p.I)]);
     }
   }
   return {

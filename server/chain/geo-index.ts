@@ -1,5 +1,6 @@
 import type { GeoPoint } from '../../src/domain/geo/geo-point';
 import type { GeoZone, ZoneDeliveryPoint } from '../../src/domain/geo/geo-zone.ts';
+import { shopIdOf, type ShopId } from '../../src/domain/shops/shop-id.ts';
 import type { ChainData } from '../seed/schema.ts';
 import type { ChainPart } from './chain-view.ts';
 
@@ -14,7 +15,7 @@ type ShopRecord = Omit<ChainData['tiendas'][number], 'HORARIOS'>;
 type PointRecord = ChainData['puntosEntrega'][number];
 
 export interface GeoShop extends GeoPoint {
-  id: number;
+  id: ShopId;
   name: string;
 }
 
@@ -45,7 +46,7 @@ export function geoZoneOf(record: ZoneRecord): GeoZone {
     kind: record.TIPO,
     code: record.CODIGO,
     name: record.N,
-    shopId: record.IDTDA,
+    shopId: record.IDTDA === null ? null : shopIdOf(record.IDTDA),
     polygon: record.POLIGONO,
     restrictionCode: record.RESTRICCION,
     restrictionWindow: from !== null && to !== null ? { from, to } : null,
@@ -55,7 +56,7 @@ export function geoZoneOf(record: ZoneRecord): GeoZone {
 /** Builds the geo index of one loaded chain. */
 export function geoIndexBuild(source: GeoSource, loadedAt: string): GeoIndex {
   const shopList = source.tiendas.map((s) => ({
-    id: s.I,
+    id: shopIdOf(s.I),
     name: s.N,
     latitude: s.LAT,
     longitude: s.LNG,

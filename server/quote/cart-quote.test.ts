@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/domain/cart/cart.ts';
 import { cartView } from '../../src/domain/cart/cart-view.ts';
 import { centsAdd, centsFromAmount, centsSub, type Cents } from '../../src/domain/money.ts';
+import { productIdOf } from '../../src/domain/product-id.ts';
 import type { OrderLine } from '../../src/protocol/order-line.ts';
 import { cartQuote, type CartQuote } from './cart-quote.ts';
 import { QUOTE_PROBLEM } from './quote-problems.ts';
@@ -211,7 +212,14 @@ describe('lines that are no longer valid', () => {
 
   it('a hidden product', () => {
     const lines = wireOf(honest);
-    lines.push({ ...lineAt(lines, 15), I: 1565, D: 'Batido de mango', P: 2.99, PO: 2.99, NP: 500 });
+    lines.push({
+      ...lineAt(lines, 15),
+      I: productIdOf(1565),
+      D: 'Batido de mango',
+      P: 2.99,
+      PO: 2.99,
+      NP: 500,
+    });
     const q = quote(lines);
     expect(q.lines[lines.length - 1]).toMatchObject({
       menuId: 1565,
@@ -245,7 +253,7 @@ describe('lines that are no longer valid', () => {
 
   it('a promotion unknown to the menu', () => {
     const lines = wireOf(honest);
-    lines.push({ ...lineAt(lines, 40), I: 9999, IP: 9999, NP: 900 });
+    lines.push({ ...lineAt(lines, 40), I: productIdOf(9999), IP: 9999, NP: 900 });
     const q = quote(lines);
     expect(q.lines[lines.length - 1]).toMatchObject({
       price: null,
@@ -303,7 +311,7 @@ describe('lines that are no longer valid', () => {
       PO: -5,
       PID: 4001,
       IP: 4001,
-      I: 4001,
+      I: productIdOf(4001),
       NP: 900,
     });
     const q = quote(lines);
@@ -314,7 +322,7 @@ describe('lines that are no longer valid', () => {
 
   it('a product row sent as another type', () => {
     const lines = wireOf(honest);
-    lines.push({ ...lineAt(lines, 15), I: 1101, NP: 900 });
+    lines.push({ ...lineAt(lines, 15), I: productIdOf(1101), NP: 900 });
     const q = quote(lines);
     expect(q.lines[lines.length - 1]).toMatchObject({
       price: null,

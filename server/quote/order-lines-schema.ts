@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartItemIsGrouped } from '../../src/domain/cart/cart-item.ts';
 import { centsFromAmount, centsToAmount } from '../../src/domain/money.ts';
+import { productIdOf } from '../../src/domain/product-id.ts';
 import type {
   OrderLineCents,
   OrderLineIngredient,
@@ -47,6 +48,8 @@ const int = (what: string, min: number, max: number) =>
     .max(max, `debe ser ${what}`);
 
 const id = int('un id entero', 0, INT_MAX);
+/** §3.4 a line's menu id (I) and the ids it applies to (APC): read here as product ids */
+const productId = id.transform(productIdOf);
 const order = int('un orden entero', 0, INT_MAX);
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 1 o 0' });
 
@@ -111,14 +114,14 @@ const unitSchema = z.strictObject({
 
 const lineSchema = z
   .strictObject({
-    I: id,
+    I: productId,
     IA: flag,
     C: int('una cantidad entera', 1, L.unitsPerLine),
     P: amount,
     PO: amount,
     TIP: z.enum(['PRD', 'CMB', 'ESF', 'ESM', 'ATP', 'PROMO'], { error: 'tipo de línea no válido' }),
     VS: flag,
-    APC: boundedList(id, L.appliesTo, 'ids'),
+    APC: boundedList(productId, L.appliesTo, 'ids'),
     D: z
       .string({ error: 'debe ser un texto' })
       .max(L.text, `admite como máximo ${L.text} caracteres`),

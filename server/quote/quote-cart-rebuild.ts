@@ -9,6 +9,7 @@ import {
 import type { MenuProduct, ProductOption } from '../../src/domain/menu.ts';
 import type { Promotion } from '../../src/domain/menu-data.ts';
 import type { Cents } from '../../src/domain/money.ts';
+import type { ProductId } from '../../src/domain/product-id.ts';
 import { productConfigMenuProduct } from '../../src/domain/product-config/product-config-menu.ts';
 import { PRODUCT_CONFIG_OWN_OPTION_ID } from '../../src/domain/product-config/product-config-unit.ts';
 import type {
@@ -50,7 +51,7 @@ function ingredientRebuild(
 function optionEntry(
   menu: QuoteMenu,
   entry: OrderLineOption,
-  known: { menuId: number | null; name: string; ingredientsOf: MenuProduct | null },
+  known: { menuId: ProductId | null; name: string; ingredientsOf: MenuProduct | null },
   choices: CartOptionEntry[],
 ): CartOptionEntry {
   return {

@@ -13,6 +13,7 @@ import { cartAddPromo } from '../../src/domain/cart/cart-add-promo.ts';
 import { cartRevalidate } from '../../src/domain/cart/cart-revalidate.ts';
 import type { MenuProduct } from '../../src/domain/menu.ts';
 import type { Cents } from '../../src/domain/money.ts';
+import { productIdOf } from '../../src/domain/product-id.ts';
 import { productConfigAddPick } from '../../src/domain/product-config/product-config-atp.ts';
 import { productConfigCanAdd } from '../../src/domain/product-config/product-config-check.ts';
 import {
@@ -148,7 +149,7 @@ export function cartAddPromotion(
   const promo = menu.promotions.find((p) => p.id === promotionId);
   if (!promo) throw new Error(`Promoción ${promotionId} no está en el menú`);
   const line = cartAddPromo(cart, {
-    menuId: promo.id,
+    menuId: productIdOf(promo.id),
     promoId: promo.id,
     name: promo.label,
     price: 0 as Cents,

@@ -1,3 +1,5 @@
+import type { ShopId } from './shops/shop-id';
+
 /** §3.2 department (region). */
 export interface Department {
   code: string;
@@ -22,7 +24,7 @@ export interface District {
 
 /** §3.2 opening hours of a shop for one weekday (0 = Sunday). */
 export interface ShopHours {
-  shopId: number | null;
+  shopId: ShopId | null;
   weekday: number;
   openingTime: string;
   closingTime: string;
@@ -30,7 +32,7 @@ export interface ShopHours {
 
 /** §3.2 shop, as the catalogues send it (distance is computed later). */
 export interface Shop {
-  id: number;
+  id: ShopId;
   code: string;
   name: string;
   description: string;

@@ -1,10 +1,11 @@
 import type { Category, MenuProduct } from './menu';
 import type { Cents } from './money';
+import type { ProductId } from './product-id';
 
 /** §3.3 size of a combo or configurable product. */
 export interface ProductSize {
   id: number;
-  menuId: number;
+  menuId: ProductId;
   name: string;
   extraPrice: Cents;
   order: number;
@@ -12,7 +13,7 @@ export interface ProductSize {
 
 /** §3.3 base (bread) and size pair. */
 export interface BaseSize {
-  menuId: number;
+  menuId: ProductId;
   baseId: number;
   name: string;
   sizeId: number;
@@ -31,14 +32,14 @@ export interface Promotion {
   fixedPrice: Cents | null;
   minimum: Cents | null;
   applyToLowest: boolean;
-  appliesTo: number[];
-  items: number[];
+  appliesTo: ProductId[];
+  items: ProductId[];
   validUntil: string;
 }
 
 /** §3.3 item schedule row. */
 export interface ItemSchedule {
-  menuId: number;
+  menuId: ProductId;
   from: string;
   to: string;
 }

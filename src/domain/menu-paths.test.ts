@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { category, product } from '../test/menu-builders';
 import { productParam, productPath, productTrail } from './menu-paths';
 import { categoriesIndex } from './menu-visibility';
+import { productIdOf } from './product-id';
 
 const byId = categoriesIndex([
   category({ id: 2, name: 'Hamburguesas' }),
@@ -12,9 +13,9 @@ const byId = categoriesIndex([
 
 describe('product paths (§2.1)', () => {
   it('uses the normalised URL code, else the id', () => {
-    expect(productParam({ id: 7, urlCode: 'La Chivona' })).toBe('la-chivona');
-    expect(productParam({ id: 7, urlCode: null })).toBe('7');
-    expect(productParam({ id: 7, urlCode: ' ¡! ' })).toBe('7');
+    expect(productParam({ id: productIdOf(7), urlCode: 'La Chivona' })).toBe('la-chivona');
+    expect(productParam({ id: productIdOf(7), urlCode: null })).toBe('7');
+    expect(productParam({ id: productIdOf(7), urlCode: ' ¡! ' })).toBe('7');
   });
 
   it('builds category, sub-category and promotion paths', () => {

@@ -1,4 +1,5 @@
 import type { Cents } from './money';
+import type { ProductId } from './product-id';
 
 /** §3.3 where a category shows: everywhere, phones only or large screens only. */
 export type CategoryDisplay = 'TODOS' | 'MOBILE' | 'DESKTOP';
@@ -31,7 +32,7 @@ export interface Category {
 export interface OptionChoice {
   id: number;
   /** menu id of the product this choice stands for, if any */
-  menuId: number | null;
+  menuId: ProductId | null;
   name: string;
   description: string;
   extraPrice: Cents;
@@ -70,7 +71,7 @@ export interface IngredientLimits {
 
 /** §3.3 menu product. */
 export interface MenuProduct {
-  id: number;
+  id: ProductId;
   imageRef: string;
   name: string;
   description: string;

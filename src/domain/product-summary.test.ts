@@ -3,6 +3,7 @@ import { product } from '../test/menu-builders';
 import type { ProductOption } from './menu';
 import type { BaseSize, ProductSize } from './menu-data';
 import { centsFromAmount } from './money';
+import { productIdOf } from './product-id';
 import { productSummary } from './product-summary';
 
 const c = centsFromAmount;
@@ -29,13 +30,13 @@ const choice = (id: number, name: string) => ({
 });
 const size = (id: number, name: string, order: number, extra = 0): ProductSize => ({
   id,
-  menuId: 1302,
+  menuId: productIdOf(1302),
   name,
   extraPrice: c(extra),
   order,
 });
 const base = (name: string, sizeId: number): BaseSize => ({
-  menuId: 1102,
+  menuId: productIdOf(1102),
   baseId: 1,
   name,
   sizeId,
@@ -61,7 +62,7 @@ describe('productSummary (§3.3)', () => {
       sizes: [
         size(114, 'Agrandado', 2, 0.75),
         size(113, 'Regular', 1),
-        { ...size(1, 'Otro', 0), menuId: 9 },
+        { ...size(1, 'Otro', 0), menuId: productIdOf(9) },
       ],
       bases: [],
     });

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
 import type { OrderSaveBody } from '../protocol/order-body';
 import { OUTBOX_CHANNEL, OUTBOX_CHANGED_MESSAGE, OUTBOX_PENDING_KEY } from './outbox-entry';
+import { shopIdOf } from '../domain/shops/shop-id';
+import { orderIdOf } from '../domain/order/order-id';
 
 // the network boundary: every other module is the real one
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
@@ -30,7 +32,7 @@ function body(key: string, overrides: Partial<OrderSaveBody['data']> = {}): Orde
       device: 'web',
       detalle: 'MOSTRADOR',
       personaRecibe: '',
-      tienda: 3,
+      tienda: shopIdOf(3),
       ...overrides,
     },
     menu: [{ I: 1101, C: 1 }],
@@ -44,7 +46,7 @@ function answer(over: Partial<OrderSaveAnswer> = {}): OrderSaveAnswer {
   return {
     code: '00',
     message: 'Orden guardada',
-    orderId: 41,
+    orderId: orderIdOf(41),
     hash: HASH,
     payment: 'no aplica',
     blocked: [],
@@ -218,7 +220,7 @@ describe('outboxFlush', () => {
     expect(localStorage.getItem(OUTBOX_PENDING_KEY)).toBe('2');
 
     save.mockReset();
-    save.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer({ orderId: 42 }));
+    save.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer({ orderId: orderIdOf(42) }));
     await o.outboxFlush();
     // oldest first
     expect(save.mock.calls.map(([b]) => b.orden.idempotencia)).toEqual(['k-1', 'k-2']);

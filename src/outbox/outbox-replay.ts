@@ -1,4 +1,5 @@
 import { createStore, promisifyRequest, values, type UseStore } from 'idb-keyval';
+import { orderIdOf, type OrderId } from '../domain/order/order-id';
 import {
   OUTBOX_DB,
   OUTBOX_STORE,
@@ -18,7 +19,7 @@ import {
 export interface OutboxSyncAnswer {
   code: '00';
   message: string;
-  orderId: number;
+  orderId: OrderId;
   hash: string;
   payment: string | null;
   blocked: never[];
@@ -50,7 +51,7 @@ export function outboxSyncAnswer(json: unknown, httpStatus: number): OutboxSyncA
   return {
     code: '00',
     message: typeof env.mensajeRetorno === 'string' ? env.mensajeRetorno : '',
-    orderId: env.ORDERID,
+    orderId: orderIdOf(env.ORDERID),
     hash: env.TRACKER,
     payment: typeof env.pago === 'string' ? env.pago : null,
     blocked: [],

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSaveAnswer, saveOrderPendiente } from '../api/order/save-order';
 import type { OrderSaveBody } from '../protocol/order-body';
 import type { OutboxEntry } from './outbox-queued';
+import { shopIdOf } from '../domain/shops/shop-id';
+import { orderIdOf } from '../domain/order/order-id';
 
 const save = vi.hoisted(() => vi.fn<typeof saveOrderPendiente>());
 vi.mock('../api/order/save-order', () => ({ saveOrderPendiente: save }));
@@ -28,7 +30,7 @@ function body(key: string): OrderSaveBody {
       device: 'web',
       detalle: '',
       personaRecibe: '',
-      tienda: 2,
+      tienda: shopIdOf(2),
     },
     menu: [{ I: 1101, C: 1 }],
     orden: { idord: 0, fcmToken: '', idempotencia: key },
@@ -40,7 +42,7 @@ function body(key: string): OrderSaveBody {
 const saved = (orderId: number): OrderSaveAnswer => ({
   code: '00',
   message: 'Orden guardada',
-  orderId,
+  orderId: orderIdOf(orderId),
   hash: HASH,
   payment: 'no aplica',
   blocked: [],

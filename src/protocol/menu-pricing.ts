@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BaseSize, ProductSize, Promotion } from '../domain/menu-data';
+import type { ProductId } from '../domain/product-id';
 import {
   wireCentsOrNull,
   wireCentsOrZero,
@@ -15,7 +16,8 @@ import {
  * §3.3 / §3.5 the data/getData rows a configured unit and a promotion are priced from
  * (tamanios, masas, promos), read as the domain's types: the app reads them in the getData
  * answer (src/api/menu/get-data.ts), the server's cart quote in its loaded chain
- * (server/quote/quote-menu.ts), with these same schemas.
+ * (server/quote/quote-menu.ts), with these same schemas. Menu ids are checked integers
+ * (wireInt) taken as ProductId by a type assertion, at no cost on the first load (decision 029).
  */
 
 /** a missing, null or malformed id list is an empty one */
@@ -33,7 +35,13 @@ export const sizeWireSchema = wireMap(
     PA: wireCentsOrZero,
     O: v.fallback(wireInt, 0),
   }),
-  (s): ProductSize => ({ id: s.I, menuId: s.IDPMN, name: s.N, extraPrice: s.PA, order: s.O }),
+  (s): ProductSize => ({
+    id: s.I,
+    menuId: s.IDPMN as ProductId,
+    name: s.N,
+    extraPrice: s.PA,
+    order: s.O,
+  }),
 );
 
 /** data/getData `masas` row (§3.3 BAS, TAM, PA, PM, PE, PI). */
@@ -49,7 +57,7 @@ export const baseSizeWireSchema = wireMap(
     PI: wireCentsOrZero,
   }),
   (b): BaseSize => ({
-    menuId: b.IDPMN,
+    menuId: b.IDPMN as ProductId,
     baseId: b.BAS,
     name: b.N,
     sizeId: b.TAM,
@@ -82,8 +90,8 @@ export const promotionWireSchema = wireMap(
     fixedPrice: p.PR,
     minimum: p.MC,
     applyToLowest: p.AM === 1,
-    appliesTo: p.apl,
-    items: p.prm,
+    appliesTo: p.apl as ProductId[],
+    items: p.prm as ProductId[],
     validUntil: p.FECHA_HASTA,
   }),
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { IngredientLimits, MenuProduct, ProductOption } from '../domain/menu';
+import type { ProductId } from '../domain/product-id';
 import {
   wireCents,
   wireCentsOrZero,
@@ -55,7 +56,7 @@ const optionWire = wireMap(
     max: o.MAX,
     choices: o.OPS.map((c) => ({
       id: c.I,
-      menuId: c.C,
+      menuId: c.C as ProductId | null,
       name: c.N,
       description: c.D,
       extraPrice: c.PA,
@@ -97,7 +98,9 @@ const imagesWire = wireObject({ TMB: wireText, TMBW: wireText, IMG: wireText, IM
 /**
  * data/getData `menu` row (§3.3) → MenuProduct. Id, name, price, category and type are
  * required. The one reading of a product row: the app's getData adapter reads the answer with
- * it, the server's cart quote its loaded chain (server/quote/quote-menu.ts).
+ * it, the server's cart quote its loaded chain (server/quote/quote-menu.ts). Its menu ids are
+ * checked integers (wireInt) taken as ProductId by a type assertion: this row is read on the
+ * first load, where the brand must cost nothing (decision 029).
  */
 export const productWireSchema = wireMap(
   wireObject({
@@ -122,7 +125,7 @@ export const productWireSchema = wireMap(
     TDI: wireOrNull(limitsWire),
   }),
   (p): MenuProduct => ({
-    id: p.I,
+    id: p.I as ProductId,
     imageRef: p.IS || String(p.I),
     name: p.N,
     description: p.D,

@@ -27,6 +27,7 @@ import {
   type OrderPayloadInput,
   type OrderPickupData,
 } from './order-body';
+import { shopIdOf } from '../domain/shops/shop-id';
 
 const NOW = futureOrderAtFrom('2026-11-23', '12:00');
 const KEY = '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b7c6a10';
@@ -51,7 +52,7 @@ function cart(): Cart {
 
 const pickup = (): DeliveryState =>
   deliveryModeChooseShop(DELIVERY_EMPTY, {
-    shopId: 7,
+    shopId: shopIdOf(7),
     shopName: 'Plaza Mundo Soyapango',
     pickupOption: 'PARQUEO',
   });
@@ -96,7 +97,7 @@ describe('orderPayloadBuild (§4.3, §3.6)', () => {
         personaRecibe: '',
         ordenesPendientes: 0,
         pedidoFuturoInvalido: 0,
-        tienda: 7,
+        tienda: shopIdOf(7),
         tipoPago: 'E',
         totalVenta: 6.75,
         comentarios: 'Sin cebolla',

@@ -13,6 +13,7 @@ import {
 import { coverageDestination } from '../domain/geo/coverage-destination';
 import { coverageForFutureOrder } from '../domain/geo/coverage-future-order';
 import { centsToAmount, type Cents } from '../domain/money';
+import type { ShopId } from '../domain/shops/shop-id';
 import { futureOrderCheckMoment } from '../domain/schedule/future-order-check-moment';
 import { futureOrderDateOf, futureOrderTimeOf } from '../domain/schedule/future-order-moment';
 
@@ -51,7 +52,7 @@ export interface OrderPickupData extends OrderDataCommon {
   /** 'AUTOSERVICIO' | 'PARQUEO' | 'MOSTRADOR' or '' */
   detalle: string;
   personaRecibe: string;
-  tienda: number;
+  tienda: ShopId;
 }
 
 /** §4.3 home delivery order data (has `latitud`). */
@@ -68,7 +69,7 @@ export interface OrderDeliveryData extends OrderDataCommon {
   /** the address text */
   detalle: string;
   referencias: string;
-  idtda: number;
+  idtda: ShopId;
   codigoRestriccion: number | null;
   mensajeGarantia: string;
 }

@@ -1,4 +1,5 @@
 import type { Cents } from '../domain/money';
+import type { ProductId } from '../domain/product-id';
 
 /**
  * §3.4 the order line payload (the 'menu' lines of the order save body, §3.6), in the
@@ -70,14 +71,14 @@ export interface OrderLineEntry<Money extends number = number> {
 
 /** §3.4 one order line; `Money` is the amount as it travels (a number), or cents once read. */
 export interface OrderLine<Money extends number = number> {
-  I: number;
+  I: ProductId;
   IA: OrderFlag;
   C: number;
   P: Money;
   PO: Money;
   TIP: 'PRD' | 'CMB' | 'ESF' | 'ESM' | 'ATP' | 'PROMO';
   VS: OrderFlag;
-  APC: number[];
+  APC: ProductId[];
   D: string;
   DSC: 'PORCENTAJE' | 'MONTO' | 'PRECIO' | null;
   ET: OrderFlag;

@@ -9,6 +9,7 @@ import {
   type CartUnit,
 } from '../domain/cart/cart-item';
 import type { Cents } from '../domain/money';
+import { productIdParse, type ProductId } from '../domain/product-id';
 
 /*
  * The stored cart's shape (§4.5), checked before a stored cart is used. Every object is
@@ -24,6 +25,8 @@ const nonNegativeCents = v.custom<Cents>(
   (input) => Number.isSafeInteger(input) && (input as number) >= 0,
 );
 const intOrNull = v.nullable(int);
+/** a menu id, read from storage as from the wire: a safe integer */
+const productId = v.custom<ProductId>((input) => productIdParse(input) !== null);
 const channel = v.picklist(['TODOS', 'DOMI', 'LLEV']);
 
 const ingredientSchema: v.GenericSchema<CartIngredient> = v.strictObject({
@@ -43,7 +46,7 @@ const optionSchema: v.GenericSchema<CartOptionEntry> = v.strictObject({
   menuDetailId: intOrNull,
   choiceId: intOrNull,
   optionId: int,
-  menuId: intOrNull,
+  menuId: v.nullable(productId),
   name: v.string(),
   groupId: intOrNull,
   baseId: intOrNull,
@@ -75,7 +78,7 @@ function cartItemConsistent(item: CartItem): boolean {
 
 const itemSchema: v.GenericSchema<CartItem> = v.pipe(
   v.strictObject({
-    menuId: int,
+    menuId: productId,
     productRef: v.string(),
     type: v.picklist(['PRD', 'CMB', 'ESF', 'ESM', 'ATP', 'PROMO']),
     name: v.string(),
@@ -91,7 +94,7 @@ const itemSchema: v.GenericSchema<CartItem> = v.pipe(
     promoId: intOrNull,
     promotionId: intOrNull,
     applied: v.boolean(),
-    appliesTo: v.array(int),
+    appliesTo: v.array(productId),
     applyToLowest: v.boolean(),
     isCoupon: v.boolean(),
     couponId: intOrNull,

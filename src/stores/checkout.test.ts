@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { Cents } from '../domain/money';
 import type * as CheckoutModule from './checkout';
+import { orderIdOf } from '../domain/order/order-id';
 
 async function freshCheckout(): Promise<typeof CheckoutModule> {
   vi.resetModules();
@@ -109,13 +110,13 @@ describe('checkout store (§3.6, §4.3)', () => {
   it('card: the saved order waits on the provider page; back returns to the form step', async () => {
     const s = await freshCheckout();
     s.checkoutFormSubmit(form);
-    s.checkoutCardStart({ id: 41, hash: 'a'.repeat(32) });
+    s.checkoutCardStart({ id: orderIdOf(41), hash: 'a'.repeat(32) });
     expect([s.checkoutStore.stepNumber, s.checkoutStore.paying]).toEqual([1, true]);
     expect(s.checkoutBack()).toBe(true);
     expect([s.checkoutStore.stepNumber, s.checkoutStore.paying]).toEqual([0, false]);
     expect(s.checkoutBack()).toBe(false);
     s.checkoutFormSubmit(form);
-    s.checkoutCardStart({ id: 41, hash: 'a'.repeat(32) });
+    s.checkoutCardStart({ id: orderIdOf(41), hash: 'a'.repeat(32) });
     s.checkoutCardStop();
     expect([s.checkoutStore.stepNumber, s.checkoutStore.paying]).toEqual([1, false]);
     expect(s.checkoutStore.orderId).toBe(41);
@@ -125,7 +126,7 @@ describe('checkout store (§3.6, §4.3)', () => {
     const s = await freshCheckout();
     s.checkoutFormSubmit(form);
     s.checkoutAttemptKey('body', () => 'k');
-    s.checkoutDone({ id: 7, hash: 'b'.repeat(32) }, true);
+    s.checkoutDone({ id: orderIdOf(7), hash: 'b'.repeat(32) }, true);
     expect(s.checkoutStore).toMatchObject({
       stepNumber: 2,
       orderId: 7,
@@ -149,7 +150,7 @@ describe('checkout store (§3.6, §4.3)', () => {
     const s = await freshCheckout();
     s.checkoutFormSubmit(form);
     s.checkoutPaymentMethodSet('card');
-    s.checkoutDone({ id: 7, hash: 'b'.repeat(32) }, false);
+    s.checkoutDone({ id: orderIdOf(7), hash: 'b'.repeat(32) }, false);
     s.checkoutReset();
     expect(s.checkoutStore).toMatchObject({
       stepNumber: -1,
@@ -175,7 +176,7 @@ describe('checkout store (§3.6, §4.3)', () => {
       cashAmount: 2000 as Cents,
     };
     first.checkoutRecapSet(recap);
-    first.checkoutDone({ id: 7, hash: 'b'.repeat(32) }, false);
+    first.checkoutDone({ id: orderIdOf(7), hash: 'b'.repeat(32) }, false);
     await flush();
     const again = await freshCheckout();
     expect(again.checkoutStore.cashAmount).toBe('20');

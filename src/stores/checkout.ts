@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { CheckoutStep, PaymentMethod } from '../domain/checkout/checkout-state';
+import type { OrderId } from '../domain/order/order-id';
 import { orderRecapRestore, type OrderRecap } from '../domain/checkout/order-recap';
 
 /** §3.6 sessionStorage key of the checkout state (a reload keeps the step and the form). */
@@ -28,7 +29,7 @@ export interface CheckoutState {
   cashAmount: string;
   wantInvoice: boolean;
   /** the saved order (idord) and its tracker hash */
-  orderId: number | null;
+  orderId: OrderId | null;
   hash: string | null;
   /** §2.8 the card payment went through */
   showPaymentSuccess: boolean;
@@ -63,7 +64,8 @@ const METHODS: readonly PaymentMethod[] = ['cash', 'card', 'certificate'];
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number =>
+/** a stored order id: the same check the state has always made, its value taken as an OrderId */
+const isId = (value: unknown): value is OrderId =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 const textOr = (value: unknown, fallback: string): string =>
   typeof value === 'string' ? value : fallback;
@@ -216,7 +218,7 @@ export function checkoutAttemptKey(
 }
 
 /** §4.3 a card order was saved: its id and hash, and the provider's page is next. */
-export function checkoutCardStart(order: { id: number; hash: string }): void {
+export function checkoutCardStart(order: { id: OrderId; hash: string }): void {
   checkoutStore.orderId = order.id;
   checkoutStore.hash = order.hash;
   checkoutStore.paying = true;
@@ -228,7 +230,7 @@ export function checkoutCardStop(): void {
 }
 
 /** §4.3 the order is placed (cash, certificate, or card paid): on to step 2. */
-export function checkoutDone(order: { id: number; hash: string }, paidByCard: boolean): void {
+export function checkoutDone(order: { id: OrderId; hash: string }, paidByCard: boolean): void {
   checkoutStore.orderId = order.id;
   checkoutStore.hash = order.hash;
   checkoutStore.stepNumber = 2;

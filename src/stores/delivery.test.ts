@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coverageSample, deliveryPointSample } from '../test/coverage-builders';
 import type * as DeliveryModule from './delivery';
+import { shopIdOf } from '../domain/shops/shop-id';
 
 async function freshDelivery(): Promise<typeof DeliveryModule> {
   vi.resetModules();
@@ -33,7 +34,11 @@ describe('delivery store (§2.4, §4.2)', () => {
     localStorage.setItem('delivery.kind', 'home');
     const first = await freshDelivery();
     expect(first.deliveryStore.kind).toBe('home');
-    first.deliveryChooseShop({ shopId: 7, shopName: 'Plaza Mundo', pickupOption: 'PARQUEO' });
+    first.deliveryChooseShop({
+      shopId: shopIdOf(7),
+      shopName: 'Plaza Mundo',
+      pickupOption: 'PARQUEO',
+    });
     await flush();
     expect(localStorage.getItem('delivery.kind')).toBeNull();
     const again = await freshDelivery();

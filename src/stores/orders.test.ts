@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as OrdersModule from './orders';
+import { orderIdOf } from '../domain/order/order-id';
 
 async function freshOrders(): Promise<typeof OrdersModule> {
   vi.resetModules();
@@ -10,7 +11,7 @@ async function freshOrders(): Promise<typeof OrdersModule> {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const hash = (n: number) => n.toString(16).padStart(32, 'a');
 const entry = (id: number, deliveryType: 'home' | 'shop' = 'home') => ({
-  id,
+  id: orderIdOf(id),
   hash: hash(id),
   createdAt: Date.UTC(2026, 10, 23, 16, id),
   deliveryType,
@@ -34,14 +35,14 @@ describe('orders store (§3.6, §3.9)', () => {
     ]);
     const again = await freshOrders();
     expect(again.ordersStore.anonymous.map((o) => o.id)).toEqual([9, 5]);
-    expect(again.ordersFind(9)?.hash).toBe(hash(9));
-    expect(again.ordersFind(7)).toBeNull();
+    expect(again.ordersFind(orderIdOf(9))?.hash).toBe(hash(9));
+    expect(again.ordersFind(orderIdOf(7))).toBeNull();
   });
 
   it('ignores an order without a usable id or hash', async () => {
     const { ordersRemember, ordersStore } = await freshOrders();
     ordersRemember({ ...entry(1), hash: 'xyz' });
-    ordersRemember({ ...entry(1), id: 0 });
+    ordersRemember({ ...entry(1), id: orderIdOf(0) });
     expect(ordersStore.anonymous).toEqual([]);
   });
 
@@ -73,7 +74,7 @@ describe('orders store (§3.6, §3.9)', () => {
 
   it('keeps the last order under order.id and order.tracker, and clears it', async () => {
     const first = await freshOrders();
-    first.orderCurrentSet({ id: 42, hash: hash(42).toUpperCase() });
+    first.orderCurrentSet({ id: orderIdOf(42), hash: hash(42).toUpperCase() });
     await flush();
     expect([localStorage.getItem('order.id'), localStorage.getItem('order.tracker')]).toEqual([
       '42',

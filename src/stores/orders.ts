@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { OrderDeliveryType } from '../domain/order/order-progress';
+import { orderIdParse, type OrderId } from '../domain/order/order-id';
 import { orderHashIsValid } from '../domain/order/order-ref';
 
 /** §3.9 localStorage key of the guest's orders (the anonymous-orders list). */
@@ -15,7 +16,7 @@ export const ORDERS_ANONYMOUS_MAX = 100;
 /** §3.6 an order placed on this device, remembered so a guest can find it again. */
 export interface RememberedOrder {
   /** the order id (idord) */
-  id: number;
+  id: OrderId;
   /** the tracker hash (32 lower-case hex), the capability to read the order */
   hash: string;
   /** when it was placed, epoch milliseconds */
@@ -25,7 +26,7 @@ export interface RememberedOrder {
 
 /** §3.9 the last order placed: what the order-check dialog and the tracker follow. */
 export interface CurrentOrder {
-  id: number;
+  id: OrderId;
   hash: string;
 }
 
@@ -39,8 +40,6 @@ type Loose = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 function storage(): Storage | null {
   try {
@@ -60,7 +59,9 @@ function read(key: string): string | null {
 
 /** One stored entry, or null when it is not usable; wire codes DOM/TRA are understood too. */
 function entryRestore(raw: unknown): RememberedOrder | null {
-  if (!isObject(raw) || !isId(raw.id) || typeof raw.hash !== 'string') return null;
+  if (!isObject(raw)) return null;
+  const id = orderIdParse(raw.id);
+  if (id === null || typeof raw.hash !== 'string') return null;
   if (!orderHashIsValid(raw.hash)) return null;
   const created =
     typeof raw.createdAt === 'number'
@@ -73,7 +74,7 @@ function entryRestore(raw: unknown): RememberedOrder | null {
     type === 'home' || type === 'DOM' ? 'home' : type === 'shop' || type === 'TRA' ? 'shop' : null;
   if (deliveryType === null) return null;
   return {
-    id: raw.id,
+    id,
     hash: raw.hash.toLowerCase(),
     createdAt: Number.isFinite(created) ? created : 0,
     deliveryType,
@@ -101,8 +102,10 @@ function anonymousRestore(raw: string | null): RememberedOrder[] {
 
 /** §3.9 the last order read back from its two keys; both must be usable. */
 function currentRestore(rawId: string | null, rawHash: string | null): CurrentOrder | null {
-  const id = rawId === null || !/^\d+$/.test(rawId.trim()) ? Number.NaN : Number(rawId);
-  if (!isId(id) || rawHash === null || !orderHashIsValid(rawHash.trim())) return null;
+  const id = orderIdParse(
+    rawId === null || !/^\d+$/.test(rawId.trim()) ? Number.NaN : Number(rawId),
+  );
+  if (id === null || rawHash === null || !orderHashIsValid(rawHash.trim())) return null;
   return { id, hash: rawHash.trim().toLowerCase() };
 }
 
@@ -168,14 +171,14 @@ export function ordersRemember(entry: RememberedOrder): void {
 }
 
 /** §2.1 the remembered order with this id, to open /orders/{id} by its hash. */
-export function ordersFind(id: number): RememberedOrder | null {
+export function ordersFind(id: OrderId): RememberedOrder | null {
   return ordersStore.anonymous.find((e) => e.id === id) ?? null;
 }
 
 /** §3.9 / §4.4 the order just placed: the order-check dialog and the tracker follow it. */
 export function orderCurrentSet(order: CurrentOrder): void {
   const hash = order.hash.trim().toLowerCase();
-  if (!isId(order.id) || !orderHashIsValid(hash)) return;
+  if (orderIdParse(order.id) === null || !orderHashIsValid(hash)) return;
   ordersStore.current = { id: order.id, hash };
 }
 

@@ -3,6 +3,7 @@ import type { CartPromoInput } from '../domain/cart/cart-add-promo';
 import type { CartOptionEntry } from '../domain/cart/cart-item';
 import type { MenuProduct } from '../domain/menu';
 import type { Cents } from '../domain/money';
+import { productIdOf } from '../domain/product-id';
 import { product } from './menu-builders';
 
 /** A menu product of a type and a price in cents, for cartAdd. */
@@ -13,13 +14,18 @@ export const cartProduct = (
   extra: Partial<MenuProduct> = {},
 ): MenuProduct => product({ id, type, price: price as Cents, name: `Producto ${id}`, ...extra });
 
-/** An option entry of a configured unit. */
-export const cartOption = (
-  o: Partial<CartOptionEntry> & { optionId: number; choiceId: number },
-): CartOptionEntry => ({
+/** An option entry of a configured unit; the product it stands for as a test writes it. */
+export const cartOption = ({
+  menuId = null,
+  ...o
+}: Omit<Partial<CartOptionEntry>, 'menuId'> & {
+  optionId: number;
+  choiceId: number;
+  menuId?: number | null;
+}): CartOptionEntry => ({
   type: 'O',
   menuDetailId: null,
-  menuId: null,
+  menuId: menuId === null ? null : productIdOf(menuId),
   name: `Opción ${o.optionId}`,
   groupId: null,
   baseId: null,
@@ -36,17 +42,23 @@ export const cartOption = (
   ...o,
 });
 
-/** A promotion line hanging from a parent order, applied by default. */
+/** A promotion line hanging from a parent order, applied by default; apl as a test writes it. */
 export const cartPromo = (
   promoId: number,
   price: number,
-  extra: Partial<CartPromoInput> = {},
+  {
+    appliesTo,
+    ...extra
+  }: Omit<Partial<CartPromoInput>, 'appliesTo'> & {
+    appliesTo?: readonly number[];
+  } = {},
 ): CartPromoInput => ({
-  menuId: promoId,
+  menuId: productIdOf(promoId),
   promoId,
   name: `Promo ${promoId}`,
   price: price as Cents,
   ...extra,
+  ...(appliesTo === undefined ? {} : { appliesTo: appliesTo.map(productIdOf) }),
 });
 
 /** A coupon line: a negative-price promo line with the TP marker. */

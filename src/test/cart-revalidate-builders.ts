@@ -7,17 +7,29 @@ import type { CartRevalidateInput, CartUnitReprice } from '../domain/cart/cart-r
 import type { MenuProduct } from '../domain/menu';
 import type { Promotion } from '../domain/menu-data';
 import { centsAdd, type Cents } from '../domain/money';
+import { productIdOf } from '../domain/product-id';
 
-/** A promotion priced by nothing (the base price) unless told: no apl, no prm, no minimum. */
-export const promotion = (p: Partial<Promotion> & { id: number }): Promotion => ({
+/**
+ * A promotion priced by nothing (the base price) unless told: no apl, no prm, no minimum. Its
+ * menu ids as a test writes them (plain numbers).
+ */
+export const promotion = ({
+  appliesTo = [],
+  items = [],
+  ...p
+}: Omit<Partial<Promotion>, 'appliesTo' | 'items'> & {
+  id: number;
+  appliesTo?: readonly number[];
+  items?: readonly number[];
+}): Promotion => ({
   label: `Promoción ${p.id}`,
   percent: null,
   amount: null,
   fixedPrice: null,
   minimum: null,
   applyToLowest: false,
-  appliesTo: [],
-  items: [],
+  appliesTo: appliesTo.map(productIdOf),
+  items: items.map(productIdOf),
   validUntil: '31/12/2027',
   ...p,
 });
@@ -66,7 +78,7 @@ export function cartWithPromotion(
   parentAddedOrder: number | null = null,
 ): Cart {
   const withLine = cartAddPromo(cart, {
-    menuId: promo.id,
+    menuId: productIdOf(promo.id),
     promoId: promo.id,
     name: promo.label,
     price: 0 as Cents,

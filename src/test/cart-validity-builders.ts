@@ -3,6 +3,7 @@ import type { ShopHours } from '../domain/catalogs';
 import type { Cart } from '../domain/cart/cart';
 import type { CartValidityInput } from '../domain/cart/cart-validity';
 import type { Cents } from '../domain/money';
+import { shopIdOf } from '../domain/shops/shop-id';
 
 /** Epoch ms of an El Salvador (UTC-6) wall-clock 'HH:mm' in November 2026; the 23rd is a Monday. */
 export const svTime = (hhmm: string, day = 23): number =>
@@ -14,7 +15,7 @@ export const shopHours = (
   openingTime: string,
   closingTime: string,
 ): ShopHours => ({
-  shopId: 1,
+  shopId: shopIdOf(1),
   weekday,
   openingTime,
   closingTime,

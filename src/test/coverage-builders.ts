@@ -1,4 +1,5 @@
 import type { Coverage, DeliveryPoint } from '../domain/geo/coverage';
+import { shopIdOf } from '../domain/shops/shop-id';
 
 /** A §3.2 coverage answer for Colonia Escalón (served by shop 4, 30-minute warranty). */
 export function coverageSample(overrides: Partial<Coverage> = {}): Coverage {
@@ -14,7 +15,7 @@ export function coverageSample(overrides: Partial<Coverage> = {}): Coverage {
     deliveryPoints: [],
     district: 'Colonia Escalón',
     districtCode: 'SSA-ESC',
-    shop: 4,
+    shop: shopIdOf(4),
     shopName: 'Zona Rosa',
     street: '',
     streetCode: '',

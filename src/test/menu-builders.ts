@@ -1,6 +1,7 @@
 /** Test builders for domain menu types (only tests import this). */
 import type { Category, MenuProduct } from '../domain/menu';
 import { centsFromAmount } from '../domain/money';
+import { productIdOf, type ProductId } from '../domain/product-id';
 
 export const category = (c: Partial<Category> & { id: number }): Category => ({
   name: `Categoría ${c.id}`,
@@ -13,7 +14,11 @@ export const category = (c: Partial<Category> & { id: number }): Category => ({
   ...c,
 });
 
-export const product = (p: Partial<MenuProduct> & { id: number }): MenuProduct => ({
+/** Menu ids as a test writes them. */
+export const productIds = (...ids: number[]): ProductId[] => ids.map(productIdOf);
+
+/** A menu product; the id as a test writes it (a plain number). */
+export const product = (p: Omit<Partial<MenuProduct>, 'id'> & { id: number }): MenuProduct => ({
   imageRef: String(p.id),
   name: `Producto ${p.id}`,
   description: '',
@@ -33,4 +38,5 @@ export const product = (p: Partial<MenuProduct> & { id: number }): MenuProduct =
   defaultIngredients: null,
   extraIngredients: null,
   ...p,
+  id: productIdOf(p.id),
 });

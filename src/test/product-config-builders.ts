@@ -9,6 +9,7 @@ import type {
 } from '../domain/menu';
 import type { BaseSize, ProductSize } from '../domain/menu-data';
 import { centsFromAmount } from '../domain/money';
+import { productIdOf } from '../domain/product-id';
 import type { ProductConfigMenu } from '../domain/product-config/product-config-state';
 import { product } from './menu-builders';
 
@@ -43,7 +44,7 @@ export const choice = (
   sizeId: number | null = null,
 ): OptionChoice => ({
   id,
-  menuId,
+  menuId: menuId === null ? null : productIdOf(menuId),
   name: `Opción ${id}`,
   description: '',
   extraPrice: money(extraPrice),
@@ -80,7 +81,7 @@ export const size = (
   order: number,
 ): ProductSize => ({
   id,
-  menuId,
+  menuId: productIdOf(menuId),
   name: `Tamaño ${id}`,
   extraPrice: money(extraPrice),
   order,
@@ -94,7 +95,7 @@ export const baseSize = (
   extraPrice: number,
   extra: { halves?: boolean; specialty?: number; topping?: number } = {},
 ): BaseSize => ({
-  menuId,
+  menuId: productIdOf(menuId),
   baseId,
   name: `Pan ${baseId}`,
   sizeId,

@@ -17,6 +17,7 @@ import { cartAddPromo } from '../../src/domain/cart/cart-add-promo.ts';
 import type { MenuProduct } from '../../src/domain/menu.ts';
 import type { MenuData, Promotion } from '../../src/domain/menu-data.ts';
 import { centsAdd, type Cents } from '../../src/domain/money.ts';
+import { productIdOf } from '../../src/domain/product-id.ts';
 import { productConfigAddPick } from '../../src/domain/product-config/product-config-atp.ts';
 import { productConfigCanAdd } from '../../src/domain/product-config/product-config-check.ts';
 import {
@@ -202,7 +203,7 @@ function menuProduct(menu: MenuData, id: number): MenuProduct {
 /** A promotion line as the store adds it, then its promo products hanging from it at price 0. */
 function withPromotion(cart: Cart, menu: MenuData, promo: Promotion): Cart {
   const line = cartAddPromo(cart, {
-    menuId: promo.id,
+    menuId: productIdOf(promo.id),
     promoId: promo.id,
     name: promo.label,
     price: 0 as Cents,

@@ -11,6 +11,7 @@ import {
   geoCoordinatesParse,
 } from '../../../src/domain/geo/geo-coordinates.ts';
 import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
+import { shopIdOf } from '../../../src/domain/shops/shop-id.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { chainDateKey } from '../../cart/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
@@ -51,6 +52,8 @@ const int = (min: number, max = INT_MAX) =>
     .min(min, `debe ser al menos ${min}`)
     .max(max, `debe ser como máximo ${max}`);
 const id = int(0);
+/** §3.2 the shop of the order (tienda, idtda): read here as a shop id */
+const shopId = id.transform(shopIdOf);
 const flag = z.union([z.literal(0), z.literal(1)], { error: M.flag });
 
 /** §9 an amount with at most 2 decimals (totalVenta), kept as sent. */
@@ -96,7 +99,7 @@ const pickupSchema = z
     ...common,
     detalle: z.enum(['AUTOSERVICIO', 'PARQUEO', 'MOSTRADOR', ''], { error: M.pickupOption }),
     personaRecibe: text(),
-    tienda: id,
+    tienda: shopId,
   })
   .superRefine(futurePair);
 
@@ -135,7 +138,7 @@ const deliverySchema = z
     coloniaCliente: text(200),
     detalle: text(),
     referencias: text(),
-    idtda: id,
+    idtda: shopId,
     codigoRestriccion: z.number({ error: M.integer }).int(M.integer).nullable(),
     mensajeGarantia: text(),
   })

@@ -3,6 +3,7 @@ import type { Cart } from '../../../src/domain/cart/cart.ts';
 import { cartValidity } from '../../../src/domain/cart/cart-validity.ts';
 import { cartValidityMessages } from '../../../src/domain/cart/cart-validity-messages.ts';
 import type { ItemSchedule } from '../../../src/domain/menu-data.ts';
+import type { ProductId } from '../../../src/domain/product-id.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 
 /** What the priced cart is checked against at order save, once the serving shop is known. */
@@ -15,7 +16,7 @@ export interface OrderSaveCartRulesInput {
   /** §3.3 horarios of the loaded chain */
   itemSchedules: readonly ItemSchedule[];
   /** §5.3 geo-limited menu ids the serving shop may sell (data/getVS's GEO rows) */
-  geoAllowed: readonly number[];
+  geoAllowed: readonly ProductId[];
   /** §5.5 the order's future instant, or null (as soon as possible) */
   futureAt: number | null;
   now: number;

@@ -1,5 +1,7 @@
 import type { ShopHours } from '../../../src/domain/catalogs.ts';
 import type { ItemSchedule } from '../../../src/domain/menu-data.ts';
+import { productIdOf, type ProductId } from '../../../src/domain/product-id.ts';
+import { shopIdOf } from '../../../src/domain/shops/shop-id.ts';
 import { cartIndexPart } from '../../chain/cart-index.ts';
 import type { ChainPart } from '../../chain/chain-view.ts';
 import { geoIndexPart, type GeoIndex } from '../../chain/geo-index.ts';
@@ -25,7 +27,7 @@ export interface OrderSaveChain {
   /** §3.3 horarios: the windows items are sold in (data/checkHr's rows) */
   itemSchedules: readonly ItemSchedule[];
   /** §5.3 geo-limited menu ids each shop may sell (data/getVS's GEO rows) */
-  geoByShop: ReadonlyMap<number, readonly number[]>;
+  geoByShop: ReadonlyMap<number, readonly ProductId[]>;
 }
 
 /** §3.2 / §3.3 the order-save view of a chain version, built once per version. */
@@ -41,14 +43,18 @@ export const orderSaveChainPart: ChainPart<OrderSaveChain> = (view) => {
       chain.tiendas.map((shop) => [
         shop.I,
         shop.HORARIOS.map((h) => ({
-          shopId: shop.I,
+          shopId: shopIdOf(shop.I),
           weekday: h.DIA,
           openingTime: h.HA,
           closingTime: h.HC,
         })),
       ]),
     ),
-    itemSchedules: chain.horarios.map((h) => ({ menuId: h.I, from: h.HD, to: h.HH })),
+    itemSchedules: chain.horarios.map((h) => ({
+      menuId: productIdOf(h.I),
+      from: h.HD,
+      to: h.HH,
+    })),
     geoByShop: index.geoByShop,
   };
 };

@@ -10,12 +10,13 @@ import {
 } from '../../../src/domain/geo/coverage-destination.ts';
 import { coverageForFutureOrder } from '../../../src/domain/geo/coverage-future-order.ts';
 import { serverTimeFormatIso } from '../../../src/domain/server-time.ts';
+import type { ShopId } from '../../../src/domain/shops/shop-id.ts';
 import type { GeoIndex } from '../../chain/geo-index.ts';
 import type { OrderDeliveryInput } from './order-save-body.ts';
 
 /** A home delivery the coverage serves: its shop and the order data as it is stored. */
 export type OrderSaveDelivery =
-  { ok: true; shopId: number; data: OrderDeliveryInput } | { ok: false; message: string };
+  { ok: true; shopId: ShopId; data: OrderDeliveryInput } | { ok: false; message: string };
 
 /**
  * §3.2 / §3.6 / §4.2 / §5.5 a home delivery judged by the coverage of its pin (latitud,

@@ -3,6 +3,7 @@ import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { centsToAmount } from '../../../src/domain/money.ts';
+import { productIdOf } from '../../../src/domain/product-id.ts';
 import type { OrderLine } from '../../../src/protocol/order-line.ts';
 import { customerSession } from '../../accounts/customer.fixture.ts';
 import {
@@ -222,7 +223,7 @@ describe('prices are the server’s (01, nothing stored)', () => {
   test('a product no longer on the menu → 01', async () => {
     const cart = smallCart();
     const lines = wireOf(cart);
-    lineAt(lines, 15).I = 999_999;
+    lineAt(lines, 15).I = productIdOf(999_999);
     const body = orderBody(pickupData(cart), lines);
     const before = await orderCount(w);
     const r = await w.save(body);

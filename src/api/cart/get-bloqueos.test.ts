@@ -4,6 +4,7 @@ import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';
 import { blocksQueryOptions, getBloqueos, getBloqueosResponseSchema } from './get-bloqueos';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -47,7 +48,7 @@ describe('data/getBloqueos adapter', () => {
 
   it('sends the shop as a guest multipart call, and no body without a shop', async () => {
     fakeFetch(() => okAnswer({ data: { bloqueos: [], bloqueosOpciones: [] } }));
-    await getBloqueos(3);
+    await getBloqueos(shopIdOf(3));
     await getBloqueos(null);
     expect(sent.map((s) => s.url)).toEqual(['/api/data/getBloqueos', '/api/data/getBloqueos']);
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer g1');
@@ -56,10 +57,14 @@ describe('data/getBloqueos adapter', () => {
   });
 
   it('stale after 180000 ms (§7) and refetched for a new item count or shop', () => {
-    const options = blocksQueryOptions({ shopId: 3, itemCount: 2 });
+    const options = blocksQueryOptions({ shopId: shopIdOf(3), itemCount: 2 });
     expect(options.staleTime).toBe(180_000);
     expect(options.queryKey).toEqual(['cart', 'blocks', 3, 2]);
-    expect(blocksQueryOptions({ shopId: 3, itemCount: 3 }).queryKey).not.toEqual(options.queryKey);
-    expect(blocksQueryOptions({ shopId: 4, itemCount: 2 }).queryKey).not.toEqual(options.queryKey);
+    expect(blocksQueryOptions({ shopId: shopIdOf(3), itemCount: 3 }).queryKey).not.toEqual(
+      options.queryKey,
+    );
+    expect(blocksQueryOptions({ shopId: shopIdOf(4), itemCount: 2 }).queryKey).not.toEqual(
+      options.queryKey,
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { CartBlock, CartBlocks } from '../../domain/cart/cart-blocked';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { apiRequest } from '../request';
 import { wireAnswer, wireInt, wireListOrEmpty, wireMap, wireObject } from '../../protocol/wire';
 
 /** What data/getBloqueos is keyed by (§7: refetched when the cart item count changes). */
 export interface CartBlocksQuery {
   /** the pickup shop or the coverage shop; null: only the chain-wide blocks */
-  shopId: number | null;
+  shopId: ShopId | null;
   /** the cart counter (§4.5) */
   itemCount: number;
 }
@@ -35,7 +36,7 @@ export const getBloqueosResponseSchema = wireAnswer(
 );
 
 /** §7 data/getBloqueos (multipart, guest): the blocks in force at a shop, chain-wide included. */
-export function getBloqueos(shopId: number | null): Promise<CartBlocks> {
+export function getBloqueos(shopId: ShopId | null): Promise<CartBlocks> {
   return apiRequest('data/getBloqueos', {
     multipart: true,
     guest: true,

@@ -4,6 +4,7 @@ import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';
 import { getVS, getVsResponseSchema, suggestedSaleQueryOptions } from './get-vs';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -50,7 +51,7 @@ describe('data/getVS adapter', () => {
 
   it('sends each cart menu id once, in cart order, and the shop, as a guest multipart call', async () => {
     fakeFetch(() => okAnswer({ data: [{ C: 'TODOS', I: 1623, T: 'VS' }] }));
-    const result = await getVS({ menuIds: [1101, 1501, 1101, 1301], shopId: 13 });
+    const result = await getVS({ menuIds: [1101, 1501, 1101, 1301], shopId: shopIdOf(13) });
     expect(result.suggestions).toEqual([{ menuId: 1623, channel: 'TODOS' }]);
     expect(sent[0]!.url).toBe('/api/data/getVS');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer g1');
@@ -69,11 +70,11 @@ describe('data/getVS adapter', () => {
   });
 
   it('is fresh for 5 s (§7) and keyed by the distinct ids and the shop', () => {
-    const options = suggestedSaleQueryOptions({ menuIds: [1101, 1101, 1501], shopId: 2 });
+    const options = suggestedSaleQueryOptions({ menuIds: [1101, 1101, 1501], shopId: shopIdOf(2) });
     expect(options.staleTime).toBe(5_000);
     expect(options.queryKey).toEqual(['cart', 'suggested-sale', [1101, 1501], 2]);
     expect(suggestedSaleQueryOptions({ menuIds: [1101], shopId: null }).queryKey).not.toEqual(
-      suggestedSaleQueryOptions({ menuIds: [1101], shopId: 3 }).queryKey,
+      suggestedSaleQueryOptions({ menuIds: [1101], shopId: shopIdOf(3) }).queryKey,
     );
   });
 });

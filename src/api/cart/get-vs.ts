@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Channel } from '../../domain/menu';
+import type { ProductId } from '../../domain/product-id';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { apiRequest } from '../request';
 import { wireAnswer, wireInt, wireList, wireMap, wireObject, wireText } from '../../protocol/wire';
 
 /** §4.6 a suggested-sale product offered for the cart ('Agregá un gustito'). */
 export interface SuggestedSaleItem {
-  menuId: number;
+  menuId: ProductId;
   /** §3.3 C of the product: a LLEV-only item is no suggestion for home delivery */
   channel: Channel;
 }
@@ -15,14 +17,14 @@ export interface SuggestedSaleItem {
 export interface SuggestedSale {
   suggestions: SuggestedSaleItem[];
   /** §5.3 menu ids with X = 2 the delivery place may sell (CartValidityInput.geoAllowedMenuIds) */
-  geoAllowedMenuIds: number[];
+  geoAllowedMenuIds: ProductId[];
 }
 
 /** What data/getVS is asked about: the cart's menu ids and the delivery place's shop. */
 export interface SuggestedSaleQuery {
   menuIds: readonly number[];
   /** the pickup shop or the coverage shop; null when no place is chosen yet */
-  shopId: number | null;
+  shopId: ShopId | null;
 }
 
 /** §7 suggested-sale requests are fresh for 5 s. */
@@ -37,12 +39,13 @@ const rowWire = wireObject({
 /** data/getVS answer (docs/protocol.md): rows { C, I, T }, T 'VS' a suggestion, 'GEO' allowed. */
 export const getVsResponseSchema = wireAnswer(
   wireMap(wireObject({ data: wireList(rowWire) }), ({ data }): SuggestedSale => {
-    const suggestions = new Map<number, SuggestedSaleItem>();
-    const allowed = new Set<number>();
+    const suggestions = new Map<ProductId, SuggestedSaleItem>();
+    const allowed = new Set<ProductId>();
     for (const row of data) {
-      if (row.T === 'VS' && !suggestions.has(row.I))
-        suggestions.set(row.I, { menuId: row.I, channel: row.C });
-      else if (row.T === 'GEO') allowed.add(row.I);
+      const id = row.I as ProductId;
+      if (row.T === 'VS' && !suggestions.has(id))
+        suggestions.set(id, { menuId: id, channel: row.C });
+      else if (row.T === 'GEO') allowed.add(id);
     }
     return { suggestions: [...suggestions.values()], geoAllowedMenuIds: [...allowed] };
   }),

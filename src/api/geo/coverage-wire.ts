@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Coverage, DeliveryPoint } from '../../domain/geo/coverage';
+import type { ShopId } from '../../domain/shops/shop-id';
 import {
   wireFlag,
   wireInt,
@@ -65,7 +66,8 @@ export const coverageWireSchema = wireMap(
     messageOfWarranty: wireText,
   }),
   (c): Coverage => ({
-    ...c,
+    // `shop` is a checked integer (wireInt): taken as the ShopId it is (decision 029)
+    ...(c as typeof c & { shop: ShopId }),
     // the points' order is the list's, whatever indexes were sent
     deliveryPoints: c.deliveryPoints.map((p, index) => ({ ...p, index })),
     isDeliveryPoint: c.isDeliveryPoint || c.deliveryPoints.length > 0,

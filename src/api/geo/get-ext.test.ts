@@ -5,6 +5,7 @@ import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { ApiError } from '../api-error';
 import { transportSet } from '../transport';
 import { getExt, getExtResponseSchema, shopExtentQueryOptions } from './get-ext';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -108,7 +109,7 @@ describe('geo/getExt adapter', () => {
 
   it('sends idtda as a guest call', async () => {
     fakeFetch(() => okAnswer({ data: downtown }));
-    expect((await getExt(3)).zones).toHaveLength(2);
+    expect((await getExt(shopIdOf(3))).zones).toHaveLength(2);
     expect(sent[0]!.url).toBe('/api/geo/getExt');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer g1');
     expect((sent[0]!.body as URLSearchParams).get('idtda')).toBe('3');
@@ -118,13 +119,13 @@ describe('geo/getExt adapter', () => {
     fakeFetch(() =>
       jsonAnswer({ codigoRetorno: '01', mensajeRetorno: 'La tienda seleccionada no existe' }),
     );
-    const error = await getExt(999).catch((e: unknown) => e);
+    const error = await getExt(shopIdOf(999)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('01');
     expect(uiStore.toasts.map((t) => t.message)).toEqual(['La tienda seleccionada no existe']);
   });
 
   it('is keyed by the shop', () => {
-    expect(shopExtentQueryOptions(3).queryKey).toEqual(['geo', 'extent', 3]);
+    expect(shopExtentQueryOptions(shopIdOf(3)).queryKey).toEqual(['geo', 'extent', 3]);
   });
 });

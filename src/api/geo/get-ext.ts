@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { GeoPolygon } from '../../domain/geo/geo-polygon';
 import type { GeoZone } from '../../domain/geo/geo-zone';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { apiRequest } from '../request';
 import {
   wireAnswer,
@@ -18,7 +19,7 @@ import {
 
 /** §3.2 a shop's delivery extent: its shop area (TDA) and delivery zones (ZON). */
 export interface ShopExtent {
-  shopId: number;
+  shopId: ShopId;
   name: string;
   zones: GeoZone[];
 }
@@ -46,13 +47,13 @@ export const getExtResponseSchema = wireAnswer(
       data: wireObject({ IDTDA: wireInt, N: wireText, zonas: wireListOrEmpty(zoneWire) }),
     }),
     ({ data }): ShopExtent => ({
-      shopId: data.IDTDA,
+      shopId: data.IDTDA as ShopId,
       name: data.N,
       zones: data.zonas.map((z) => ({
         kind: z.TIPO,
         code: z.CODIGO,
         name: z.N,
-        shopId: data.IDTDA,
+        shopId: data.IDTDA as ShopId,
         polygon: z.POLIGONO,
         restrictionCode: z.RESTRICCION,
         restrictionWindow:
@@ -65,7 +66,7 @@ export const getExtResponseSchema = wireAnswer(
 );
 
 /** §7 geo/getExt (guest): where a shop delivers. An unknown shop is a '01' warning. */
-export function getExt(shopId: number): Promise<ShopExtent> {
+export function getExt(shopId: ShopId): Promise<ShopExtent> {
   return apiRequest('geo/getExt', {
     guest: true,
     body: { idtda: String(shopId) },
@@ -74,7 +75,7 @@ export function getExt(shopId: number): Promise<ShopExtent> {
 }
 
 /** §7 default caching (5 minutes); keyed by the shop. */
-export const shopExtentQueryOptions = (shopId: number) =>
+export const shopExtentQueryOptions = (shopId: ShopId) =>
   queryOptions({
     queryKey: ['geo', 'extent', shopId],
     queryFn: () => getExt(shopId),

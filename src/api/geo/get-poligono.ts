@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CoverageLookupEntry } from '../../domain/geo/coverage-lookup';
 import { geoPointRound, type GeoPoint } from '../../domain/geo/geo-point';
 import { apiRequest } from '../request';
+import type { ShopId } from '../../domain/shops/shop-id';
 import {
   wireAnswer,
   wireIntOrNull,
@@ -14,7 +15,7 @@ import { COVERAGE_STALE_MS } from './valida-cobertura';
 
 const rowWire = wireMap(
   wireObject({ IDTDA: wireIntOrNull, IDPOL: wireText }),
-  (row): CoverageLookupEntry => ({ shopId: row.IDTDA, polygonCode: row.IDPOL }),
+  (row): CoverageLookupEntry => ({ shopId: row.IDTDA as ShopId | null, polygonCode: row.IDPOL }),
 );
 
 /** geo/getPoligono answer: rows { IDTDA, IDPOL }, the nearest shop first (§3.2). */

@@ -10,6 +10,7 @@ import {
   validaCobertura,
   validaCoberturaResponseSchema,
 } from './valida-cobertura';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -57,7 +58,7 @@ const campus: Coverage = {
   ],
   district: 'Ciudad Universitaria',
   districtCode: 'SSA-CUN',
-  shop: 6,
+  shop: shopIdOf(6),
   shopName: 'Mejicanos',
   street: '',
   streetCode: '',
@@ -117,7 +118,7 @@ describe('geo/validaCobertura adapter', () => {
       deliveryPoints: [],
       district: '',
       districtCode: '',
-      shop: 13,
+      shop: shopIdOf(13),
       shopName: 'Puerto de La Libertad',
       street: '',
       streetCode: '',

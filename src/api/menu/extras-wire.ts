@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ItemSchedule, TimedMessage } from '../../domain/menu-data';
+import type { ProductId } from '../../domain/product-id';
 import {
   wireHhmm,
   wireInt,
@@ -12,7 +13,7 @@ import {
 /** data/getData `horarios` row (§3.3 I, HD, HH). */
 export const scheduleWireSchema = wireMap(
   wireObject({ I: wireInt, HD: wireHhmm, HH: wireHhmm }),
-  (s): ItemSchedule => ({ menuId: s.I, from: s.HD, to: s.HH }),
+  (s): ItemSchedule => ({ menuId: s.I as ProductId, from: s.HD, to: s.HH }),
 );
 
 /** data/getData `mensajes` row (§3.8). */

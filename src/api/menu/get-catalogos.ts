@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Catalogs, Shop, ShopHours } from '../../domain/catalogs';
+import type { ShopId } from '../../domain/shops/shop-id';
 import { ApiError } from '../api-error';
 import { apiRequest } from '../request';
 import {
@@ -28,7 +29,7 @@ const hoursWire = wireMap(
     HC: wireHhmm,
   }),
   (h): ShopHours => ({
-    shopId: h.IDTDA ?? h.I,
+    shopId: (h.IDTDA ?? h.I) as ShopId | null,
     weekday: h.DIA,
     openingTime: h.HA,
     closingTime: h.HC,
@@ -51,7 +52,7 @@ const shopWire = wireMap(
     HORARIOS: wireListOrEmpty(hoursWire),
   }),
   (s): Shop => ({
-    id: s.I,
+    id: s.I as ShopId,
     code: s.CODIGO,
     name: s.N,
     description: s.D,
@@ -62,7 +63,7 @@ const shopWire = wireMap(
     completeAddress: s.DIR,
     searchString: s.BUSQUEDA,
     pickupOptions: s.OPCIONES ?? [],
-    hours: s.HORARIOS.map((h) => ({ ...h, shopId: h.shopId ?? s.I })),
+    hours: s.HORARIOS.map((h) => ({ ...h, shopId: h.shopId ?? (s.I as ShopId) })),
   }),
 );
 

@@ -4,6 +4,7 @@ import { uiReset, uiStore } from '../../stores/ui';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';
 import { checkOrder, checkOrderResponseSchema } from './check-order';
+import { orderIdOf } from '../../domain/order/order-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -17,7 +18,7 @@ const RECEIVED = 'Tu pedido #41 ya fue recibido. Puedes seguirlo en Mis pedidos.
 describe('data/checkOrder', () => {
   it("reads '00' while a card order awaits payment", async () => {
     fakeFetch(() => okAnswer({ estado: 'PEN', pago: 'pendiente' }));
-    expect(await checkOrder(41)).toEqual({
+    expect(await checkOrder(orderIdOf(41))).toEqual({
       code: '00',
       message: 'OK',
       status: 'PEN',
@@ -32,7 +33,7 @@ describe('data/checkOrder', () => {
     fakeFetch(() =>
       jsonAnswer({ codigoRetorno: '02', mensajeRetorno: RECEIVED, estado: 'INI', pago: 'pagado' }),
     );
-    expect(await checkOrder(41)).toEqual({
+    expect(await checkOrder(orderIdOf(41))).toEqual({
       code: '02',
       message: RECEIVED,
       status: 'INI',
@@ -45,7 +46,7 @@ describe('data/checkOrder', () => {
     fakeFetch(() =>
       jsonAnswer({ codigoRetorno: '02', mensajeRetorno: 'Pedido no encontrado' }, 404),
     );
-    expect(await checkOrder(9)).toEqual({
+    expect(await checkOrder(orderIdOf(9))).toEqual({
       code: '02',
       message: 'Pedido no encontrado',
       status: 'ERR',
@@ -56,19 +57,19 @@ describe('data/checkOrder', () => {
   it("a communication failure is '01' 'Error de comunicación' with 'ERR' (§8.2)", async () => {
     const failed = { code: '01', message: 'Error de comunicación', status: 'ERR', payment: null };
     transportSet(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await checkOrder(41)).toEqual(failed);
+    expect(await checkOrder(orderIdOf(41))).toEqual(failed);
     fakeFetch(
       () => new Response('oops', { status: 500 }),
       () => jsonAnswer({ codigoRetorno: '02', mensajeRetorno: 'Error interno' }, 503),
       () => new Response('<html>', { status: 200 }),
     );
-    for (let i = 0; i < 3; i += 1) expect(await checkOrder(41)).toEqual(failed);
+    for (let i = 0; i < 3; i += 1) expect(await checkOrder(orderIdOf(41))).toEqual(failed);
   });
 
   it('uses the access token when logged in', async () => {
     sessionSetTokens('a1', 'r1');
     fakeFetch(() => okAnswer({ estado: 'PEN', pago: 'rechazado' }));
-    expect((await checkOrder(41)).payment).toBe('rechazado');
+    expect((await checkOrder(orderIdOf(41))).payment).toBe('rechazado');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer a1');
   });
 

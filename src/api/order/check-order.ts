@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OrderId } from '../../domain/order/order-id';
 import { orderStatusParse, type OrderStatus } from '../../domain/order/order-status';
 import { sessionIsLoggedIn } from '../session';
 import { COMMUNICATION_ERROR } from '../api-error';
@@ -46,7 +47,7 @@ const COMMUNICATION_FAILED: CheckOrderAnswer = {
  * the order is placed or unknown. Never throws: a communication failure is '01' 'Error de
  * comunicación' with status 'ERR' (§8.2). No toasts: the caller shows the message in a dialog.
  */
-export async function checkOrder(orderId: number): Promise<CheckOrderAnswer> {
+export async function checkOrder(orderId: OrderId): Promise<CheckOrderAnswer> {
   try {
     return await apiRequest('data/checkOrder', {
       body: { idorder: orderId },

@@ -4,6 +4,7 @@ import { uiReset, uiStore } from '../../stores/ui';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';
 import { ordenHasTracked } from './orden-has-tracked';
+import { orderIdOf } from '../../domain/order/order-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -15,7 +16,7 @@ afterEach(() => transportSet(null));
 describe('tracker/ordenHasTracked', () => {
   it("is true on '00', sending idord with the guest token", async () => {
     fakeFetch(() => okAnswer());
-    expect(await ordenHasTracked(41)).toBe(true);
+    expect(await ordenHasTracked(orderIdOf(41))).toBe(true);
     expect(sent[0]!.url).toBe('/api/tracker/ordenHasTracked');
     expect(String(sent[0]!.body)).toBe('idord=41');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer g1');
@@ -25,9 +26,9 @@ describe('tracker/ordenHasTracked', () => {
     fakeFetch(() =>
       jsonAnswer({ codigoRetorno: '02', mensajeRetorno: 'Pedido no encontrado' }, 404),
     );
-    expect(await ordenHasTracked(9)).toBe(false);
+    expect(await ordenHasTracked(orderIdOf(9))).toBe(false);
     transportSet(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await ordenHasTracked(41)).toBe(false);
+    expect(await ordenHasTracked(orderIdOf(41))).toBe(false);
     expect(uiStore.toasts).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { OrderId } from '../../domain/order/order-id';
 import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '../request';
  * only): marks the order as followed in the tracker. True on '00'; false on any error,
  * silently.
  */
-export async function ordenHasTracked(orderId: number): Promise<boolean> {
+export async function ordenHasTracked(orderId: OrderId): Promise<boolean> {
   try {
     await apiRequest('tracker/ordenHasTracked', {
       body: { idord: orderId },

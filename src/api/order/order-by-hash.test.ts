@@ -11,6 +11,8 @@ import {
   ordenHashResponseSchema,
   type OrderDetail,
 } from './order-by-hash';
+import { shopIdOf } from '../../domain/shops/shop-id';
+import { orderIdOf } from '../../domain/order/order-id';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -62,8 +64,8 @@ const wire = (extra: Record<string, unknown> = {}) => ({
 });
 
 const detail: OrderDetail = {
-  id: 41,
-  shopId: 4,
+  id: orderIdOf(41),
+  shopId: shopIdOf(4),
   shopName: 'Zona Rosa',
   dateTime: '23/11/2026 12:05',
   orderTime: '12:05',

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import type { Cents } from '../../domain/money';
+import type { OrderId } from '../../domain/order/order-id';
+import type { ShopId } from '../../domain/shops/shop-id';
 import {
   orderStatusIsFinal,
   orderStatusParse,
@@ -24,8 +26,8 @@ import { orderCallRefused } from './order-refusal';
 
 /** §3.6 / §4.4 an order as the tracker reads it (cliente/getOrdenHash), readable names. */
 export interface OrderDetail {
-  id: number;
-  shopId: number;
+  id: OrderId;
+  shopId: ShopId;
   shopName: string;
   /** 'dd/MM/yyyy HH:mm' El Salvador */
   dateTime: string;
@@ -112,8 +114,8 @@ export const orderWireSchema = wireMap(
     historial: wireListOrEmpty(historySchema),
   }),
   (w): OrderDetail => ({
-    id: w.idord,
-    shopId: w.idtda,
+    id: w.idord as OrderId,
+    shopId: w.idtda as ShopId,
     shopName: w.nombreTienda,
     dateTime: w.fechaHora,
     orderTime: w.horaOrden,

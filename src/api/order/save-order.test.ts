@@ -15,6 +15,7 @@ import { CK_KEY, fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-f
 import { ApiError } from '../api-error';
 import { transportSet } from '../transport';
 import { saveOrderPendiente, saveOrderResponseSchema } from './save-order';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 const decrypt = (cipher: string): unknown =>
   JSON.parse(AES.decrypt(cipher, Utf8.parse(CK_KEY), { mode: ECB, padding: Pkcs7 }).toString(Utf8));
@@ -34,7 +35,7 @@ const body: OrderSaveBody = {
     personaRecibe: '',
     ordenesPendientes: 0,
     pedidoFuturoInvalido: 0,
-    tienda: 7,
+    tienda: shopIdOf(7),
     tipoPago: 'E',
     totalVenta: 6.75,
     comentarios: 'Sin cebolla',

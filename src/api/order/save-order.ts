@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { OrderBlockedItem, OrderQuote } from '../../domain/checkout/order-save-result';
+import type { OrderId } from '../../domain/order/order-id';
 import type { OrderSaveBody } from '../../protocol/order-body';
 import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
@@ -22,7 +23,7 @@ export interface OrderSaveAnswer {
   code: '00' | '01' | '02' | '03';
   message: string;
   /** '00': the idord */
-  orderId: number | null;
+  orderId: OrderId | null;
   /** '00': the tracker hash (32 hex) */
   hash: string | null;
   /** '00': 'no aplica' | 'pendiente' */
@@ -63,7 +64,7 @@ export const saveOrderResponseSchema = wireAnswer(
       (a): Omit<OrderSaveAnswer, 'httpStatus'> => ({
         code: a.codigoRetorno,
         message: a.mensajeRetorno.trim(),
-        orderId: a.ORDERID,
+        orderId: a.ORDERID as OrderId | null,
         hash: a.TRACKER,
         payment: a.pago,
         blocked: a.lstBloqueados,

@@ -12,11 +12,12 @@ import {
 } from '../../protocol/wire';
 import { orderCallRefused } from './order-refusal';
 import type { GeoPoint } from '../../domain/geo/geo-point';
+import type { OrderId } from '../../domain/order/order-id';
 
 /** §3.6 / §4.4 one driver position of an order (cliente/getCoordenadasHash), readable names. */
 export interface TrackingPoint extends GeoPoint {
   id: number;
-  orderId: number;
+  orderId: OrderId;
   index: number;
   velocity: number;
   /** trackerDelivery 1 */
@@ -43,7 +44,7 @@ const pointSchema = wireMap(
   }),
   (p): TrackingPoint => ({
     id: p.id,
-    orderId: p.idord,
+    orderId: p.idord as OrderId,
     index: p.indice,
     latitude: p.latitud,
     longitude: p.longitud,

@@ -5,6 +5,7 @@ import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import { ApiError } from '../api-error';
 import { transportSet } from '../transport';
 import { getValidatorToken, validatorTokenResponseSchema } from './validator-token';
+import { orderIdOf } from '../../domain/order/order-id';
 
 beforeEach(() => {
   sessionClearTokens();
@@ -16,7 +17,10 @@ afterEach(() => transportSet(null));
 describe('checkout/getValidatorTokenDummy', () => {
   it('asks a card token for the order and reads the same-origin gateway page', async () => {
     fakeFetch(() => okAnswer({ token: 'tk1', url: '/pasarela/dummy?token=tk1' }));
-    expect(await getValidatorToken(41)).toEqual({ token: 'tk1', url: '/pasarela/dummy?token=tk1' });
+    expect(await getValidatorToken(orderIdOf(41))).toEqual({
+      token: 'tk1',
+      url: '/pasarela/dummy?token=tk1',
+    });
     expect(sent[0]!.url).toBe('/api/checkout/getValidatorTokenDummy');
     expect(String(sent[0]!.body)).toBe('idorder=41&tipo=T');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer g1');
@@ -35,7 +39,7 @@ describe('checkout/getValidatorTokenDummy', () => {
     fakeFetch(() =>
       jsonAnswer({ codigoRetorno: '01', mensajeRetorno: 'Este pedido ya fue pagado' }),
     );
-    const error = await getValidatorToken(41).catch((e: unknown) => e);
+    const error = await getValidatorToken(orderIdOf(41)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: '01', message: 'Este pedido ya fue pagado' });
     expect(uiStore.toasts).toEqual([]);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OrderId } from '../../domain/order/order-id';
 import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 import { wireAnswer, wireObject } from '../../protocol/wire';
@@ -23,7 +24,7 @@ export const validatorTokenResponseSchema = wireAnswer(
  * ApiError without a toast ('01' 'Este pedido ya fue pagado' / 'Este pedido no se paga con
  * tarjeta', '02' 'Pedido no encontrado', or a transport failure): the caller shows it.
  */
-export function getValidatorToken(orderId: number): Promise<ValidatorToken> {
+export function getValidatorToken(orderId: OrderId): Promise<ValidatorToken> {
   return apiRequest('checkout/getValidatorTokenDummy', {
     body: { idorder: orderId, tipo: 'T' },
     guest: true,

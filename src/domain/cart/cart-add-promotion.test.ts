@@ -12,6 +12,7 @@ import {
 import type { MenuProduct } from '../menu';
 import type { Promotion } from '../menu-data';
 import { centsFromAmount, type Cents } from '../money';
+import { productIdOf } from '../product-id';
 import { productConfigAddPick } from '../product-config/product-config-atp';
 import { productConfigSetSize } from '../product-config/product-config-select';
 import { productConfigStart } from '../product-config/product-config-start';
@@ -32,7 +33,7 @@ import { cartRevalidate } from './cart-revalidate';
 
 const money = (amount: number) => centsFromAmount(amount);
 const menu = configMenu();
-const productsById = new Map(menu.products.map((p) => [p.id, p]));
+const productsById = new Map<number, MenuProduct>(menu.products.map((p) => [p.id, p]));
 const byId = (id: number): MenuProduct => {
   const found = productsById.get(id);
   if (!found) throw new Error(`sin producto ${id}`);
@@ -146,7 +147,7 @@ describe('cartAddPromotion refusals (§5.4)', () => {
   it('measures the minimum on products and applied promotions, not coupons', () => {
     let cart = cartAdd(cartEmpty(), fries, 15);
     cart = cartAddPromo(cart, {
-      menuId: 8001,
+      menuId: productIdOf(8001),
       promoId: 8001,
       name: 'Cupón',
       price: money(-2),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartOption, cartProduct } from '../../test/cart-builders';
 import type { Cents } from '../money';
+import { productIdOf } from '../product-id';
 import { cartEmpty } from './cart';
 import { cartAdd } from './cart-add';
 import { cartAddPromo } from './cart-add-promo';
@@ -100,7 +101,7 @@ describe('cartAdd', () => {
 describe('cartAddPromo', () => {
   it('adds an applied PROMO row with the next order', () => {
     const cart = cartAddPromo(cartAdd(cartEmpty(), cartProduct(1501), 1), {
-      menuId: 9001,
+      menuId: productIdOf(9001),
       promoId: 9001,
       name: 'Segundo combo',
       price: 299 as Cents,
@@ -119,7 +120,7 @@ describe('cartAddPromo', () => {
   });
 
   it('rejects a negative promotion and a positive coupon', () => {
-    const base = { menuId: 1, promoId: 1, name: 'x' };
+    const base = { menuId: productIdOf(1), promoId: 1, name: 'x' };
     expect(() => cartAddPromo(cartEmpty(), { ...base, price: -1 as Cents })).toThrow(RangeError);
     expect(() => cartAddPromo(cartEmpty(), { ...base, price: 1 as Cents, isCoupon: true })).toThrow(
       RangeError,

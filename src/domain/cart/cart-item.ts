@@ -1,5 +1,6 @@
 import type { Channel, ImageSet } from '../menu';
 import { centsAdd, type Cents } from '../money';
+import type { ProductId } from '../product-id';
 
 /** §3.4 the types a cart line can have. */
 export type CartItemType = 'PRD' | 'CMB' | 'ESF' | 'ESM' | 'ATP' | 'PROMO';
@@ -41,7 +42,7 @@ export interface CartOptionEntry {
   /** idomn: the option (O I) */
   optionId: number;
   /** idpmn: the product the choice stands for (OPS C), if any */
-  menuId: number | null;
+  menuId: ProductId | null;
   /** nombre */
   name: string;
   /** group */
@@ -86,7 +87,7 @@ export interface CartUnit {
  */
 export interface CartItem {
   /** idpmn */
-  menuId: number;
+  menuId: ProductId;
   /** idpds: product id or image reference (menu IS) */
   productRef: string;
   /** tipo */
@@ -118,7 +119,7 @@ export interface CartItem {
   /** IA: a promo row is applied; a product row is one a promotion applies to */
   applied: boolean;
   /** apl: menu ids the promotion or coupon applies to */
-  appliesTo: number[];
+  appliesTo: ProductId[];
   /** not a §3.4 key: the promotion's AM or the coupon's APLICA_MENOR (§3.5), needed by §4.5 */
   applyToLowest: boolean;
   /** TP: coupon marker */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { product } from '../../test/menu-builders';
+import { product, productIds } from '../../test/menu-builders';
 import type { Cents } from '../money';
+import { productIdOf } from '../product-id';
 import { cartEmpty, type Cart } from './cart';
 import { cartAdd } from './cart-add';
 import { cartAddPromo } from './cart-add-promo';
@@ -14,11 +15,11 @@ const combo = product({ id: 1301, name: 'Combo Clásico', type: 'CMB' });
 /** A promotion line as the store adds it, with its terms. */
 const line = (cart: Cart, id: number, appliesTo: number[] = []): Cart =>
   cartAddPromo(cart, {
-    menuId: id,
+    menuId: productIdOf(id),
     promoId: id,
     name: `Promoción ${id}`,
     price: 99 as Cents,
-    appliesTo,
+    appliesTo: productIds(...appliesTo),
   });
 
 /** A promotion's content row (its promo product at 0) hanging from the last line. */
@@ -80,7 +81,7 @@ describe('cartPromotionLineProblems (§5.4 one of each promotion per order)', ()
 
   it('leaves coupon lines and promotions without apl alone', () => {
     const coupon = {
-      menuId: 8001,
+      menuId: productIdOf(8001),
       promoId: 8001,
       name: 'Cupón',
       price: -100 as Cents,
@@ -96,11 +97,13 @@ describe('cartPromotionLineProblems (§5.4 one of each promotion per order)', ()
 describe('cartPromotionCanBeBacked (§5.4)', () => {
   it('needs a qualifying unit no other promotion line holds', () => {
     const one = cartAdd(cartEmpty(), burger, 1);
-    expect(cartPromotionCanBeBacked(one, { appliesTo: [1101] })).toBe(true);
+    expect(cartPromotionCanBeBacked(one, { appliesTo: productIds(1101) })).toBe(true);
     const taken = line(one, 1905, [1101]);
-    expect(cartPromotionCanBeBacked(taken, { appliesTo: [1101] })).toBe(false);
-    expect(cartPromotionCanBeBacked(cartAdd(taken, burger, 1), { appliesTo: [1101] })).toBe(true);
+    expect(cartPromotionCanBeBacked(taken, { appliesTo: productIds(1101) })).toBe(false);
+    expect(
+      cartPromotionCanBeBacked(cartAdd(taken, burger, 1), { appliesTo: productIds(1101) }),
+    ).toBe(true);
     expect(cartPromotionCanBeBacked(cartEmpty(), { appliesTo: [] })).toBe(true);
-    expect(cartPromotionCanBeBacked(cartEmpty(), { appliesTo: [1101] })).toBe(false);
+    expect(cartPromotionCanBeBacked(cartEmpty(), { appliesTo: productIds(1101) })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartProduct } from '../../test/cart-builders';
+import { productIds } from '../../test/menu-builders';
 import { cartWithPromotion, promotion } from '../../test/cart-revalidate-builders';
 import type { MenuProduct } from '../menu';
 import type { Cents } from '../money';
@@ -144,13 +145,17 @@ describe('cartPromotionMatches', () => {
   });
 
   it('needs every promo product on the menu', () => {
-    const gone = { ...promo, items: [1561, 4040] };
+    const gone = { ...promo, items: productIds(1561, 4040) };
     expect(cartPromotionMatches(gone, { eligible, contentMenuIds: null }, demo)).toBe(false);
   });
 
   it('needs content rows to hold exactly the promo products', () => {
     const match = (contentMenuIds: number[]) =>
-      cartPromotionMatches(promo, { eligible, contentMenuIds }, demo);
+      cartPromotionMatches(
+        promo,
+        { eligible, contentMenuIds: productIds(...contentMenuIds) },
+        demo,
+      );
     expect(match([1623, 1561])).toBe(true);
     expect(match([1561])).toBe(false);
     expect(match([1561, 1623, 1002])).toBe(false);

@@ -1,6 +1,7 @@
 import type { MenuProduct } from '../menu';
 import type { Promotion } from '../menu-data';
 import { centsAdd, centsMultiply, centsSub, type Cents } from '../money';
+import type { ProductId } from '../product-id';
 import { cartItemIsGrouped, type CartItem } from './cart-item';
 
 /** One thing a promotion can apply to: a PRD row, or one configured unit of a grouped entry. */
@@ -16,7 +17,7 @@ export interface CartPromotionHolding {
   /** units of the products the promotion applies to (apl), from cartPromotionEligibleUnits */
   eligible: readonly CartPromotionUnit[];
   /** menu ids of the line's content rows still in the cart; null when it never had any */
-  contentMenuIds: readonly number[] | null;
+  contentMenuIds: readonly ProductId[] | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MenuProduct } from '../menu';
 import type { Promotion } from '../menu-data';
 import type { Cents } from '../money';
+import type { ProductId } from '../product-id';
 import type { CartItem } from './cart-item';
 import {
   cartPromotionEligibleUnits,
@@ -29,7 +30,10 @@ export function cartPromotionLineId(row: CartItem): number | null {
  * §5.4 menu ids of a promotion line's content rows still in the cart (hanging from it, or
  * parentless with its promotion id); null when the cart as given held none.
  */
-function cartPromotionContentMenuIds(draft: CartRevalidateDraft, row: CartItem): number[] | null {
+function cartPromotionContentMenuIds(
+  draft: CartRevalidateDraft,
+  row: CartItem,
+): ProductId[] | null {
   const hanging = (draft.byParent.get(row.addedOrder) ?? []).filter((i) => {
     const child = draft.original[i];
     return child !== undefined && cartPromotionIsContent(child);

@@ -1,3 +1,4 @@
+import type { ProductId } from '../product-id';
 import type { Cart } from './cart';
 
 /**
@@ -7,7 +8,7 @@ import type { Cart } from './cart';
  * (choice: one offer per visit, so the bag button does not ask at every tap). An empty list
  * means: straight on to /cart.
  */
-export function cartSuggestedSaleOffer<T extends { id: number }>(
+export function cartSuggestedSaleOffer<T extends { id: ProductId }>(
   cart: Cart,
   suggestions: readonly T[],
   offeredThisVisit = false,

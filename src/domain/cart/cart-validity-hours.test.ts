@@ -3,6 +3,7 @@ import { cartProduct } from '../../test/cart-builders';
 import { cartValidityInput, shopHours, svTime } from '../../test/cart-validity-builders';
 import type { ShopHours } from '../catalogs';
 import type { ItemSchedule } from '../menu-data';
+import { productIdOf } from '../product-id';
 import { cartEmpty, type Cart } from './cart';
 import { cartAdd } from './cart-add';
 import { cartValidity, type CartValidityInput } from './cart-validity';
@@ -72,7 +73,7 @@ describe('cartValidity: opening hours', () => {
 });
 
 describe('cartValidity: item schedules and weekdays', () => {
-  const breakfast: ItemSchedule[] = [{ menuId: 1101, from: '07:00', to: '11:00' }];
+  const breakfast: ItemSchedule[] = [{ menuId: productIdOf(1101), from: '07:00', to: '11:00' }];
   const restrictedAt = (
     hhmm: string,
     schedules: ItemSchedule[] = breakfast,
@@ -93,16 +94,18 @@ describe('cartValidity: item schedules and weekdays', () => {
   });
 
   it('ignores rows of other items and allows any of several rows', () => {
-    expect(restrictedAt('12:00', [{ menuId: 9, from: '07:00', to: '11:00' }])).toMatchObject({
+    expect(
+      restrictedAt('12:00', [{ menuId: productIdOf(9), from: '07:00', to: '11:00' }]),
+    ).toMatchObject({
       scheduleRestricted: false,
     });
-    const twoWindows = [...breakfast, { menuId: 1101, from: '17:00', to: '20:00' }];
+    const twoWindows = [...breakfast, { menuId: productIdOf(1101), from: '17:00', to: '20:00' }];
     expect(restrictedAt('18:00', twoWindows).scheduleRestricted).toBe(false);
     expect(restrictedAt('12:00', twoWindows).scheduleRestricted).toBe(true);
   });
 
   it('handles item windows crossing midnight', () => {
-    const night = [{ menuId: 1101, from: '20:00', to: '03:00' }];
+    const night = [{ menuId: productIdOf(1101), from: '20:00', to: '03:00' }];
     expect(restrictedAt('21:00', night).scheduleRestricted).toBe(false);
     expect(restrictedAt('02:59', night).scheduleRestricted).toBe(false);
     expect(restrictedAt('12:00', night).scheduleRestricted).toBe(true);

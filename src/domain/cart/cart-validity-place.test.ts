@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartOption, cartProduct } from '../../test/cart-builders';
 import { cartValidityInput } from '../../test/cart-validity-builders';
+import { productIds } from '../../test/menu-builders';
 import type { Channel } from '../menu';
 import { cartEmpty, type Cart } from './cart';
 import { cartAdd } from './cart-add';
@@ -17,10 +18,10 @@ describe('cartValidity: geo-limited items and the address', () => {
   const limited = cartOf(800, 1, { geoRestricted: true });
 
   it('flags a limited item missing from the allowed list, with its message', () => {
-    const result = check(limited, { geoAllowedMenuIds: [1501] });
+    const result = check(limited, { geoAllowedMenuIds: productIds(1501) });
     expect(result.flags.geoRestricted).toBe(true);
     expect(result.messages).toEqual(['Productos restringidos por dirección de envío']);
-    expect(check(limited, { geoAllowedMenuIds: [1101] }).valid).toBe(true);
+    expect(check(limited, { geoAllowedMenuIds: productIds(1101) }).valid).toBe(true);
   });
 
   it('does not flag unlimited items, nor anything before data/getVS answers', () => {

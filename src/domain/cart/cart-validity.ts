@@ -3,6 +3,7 @@ import type { ItemSchedule, MenuParameters } from '../menu-data';
 import { scheduleOpenWindowAt } from '../schedule/schedule-hours';
 import type { Cart } from './cart';
 import type { Cents } from '../money';
+import type { ProductId } from '../product-id';
 import { cartBlockedEntries, type CartBlock, type CartBlocks } from './cart-blocked';
 import { cartMinimumShortfall } from './cart-minimum-shortfall';
 import { cartView } from './cart-view';
@@ -47,7 +48,7 @@ export interface CartValidityInput {
   /** §3.3 horarios, or the data/checkHr answer for the cart (same I, HD, HH rows) */
   itemSchedules: readonly ItemSchedule[];
   /** §7 data/getVS: menu ids allowed at the delivery place; null until it has answered */
-  geoAllowedMenuIds: readonly number[] | null;
+  geoAllowedMenuIds: readonly ProductId[] | null;
   /** §5.5 the chosen future order (epoch ms); null when none, too soon or flagged invalid */
   futureOrderAt: number | null;
   /** server time, epoch ms (serverNow) */

@@ -12,6 +12,7 @@ import {
 } from '../delivery/delivery-mode';
 import type { Cents } from '../money';
 import { orderRecapBuild, orderRecapRestore } from './order-recap';
+import { shopIdOf } from '../shops/shop-id';
 
 /** 5.00 combo + 2 × 1.50 soda − 1.25 coupon = 6.75 */
 const view = () => {
@@ -21,7 +22,7 @@ const view = () => {
 };
 
 const pickup = deliveryModeChooseShop(DELIVERY_EMPTY, {
-  shopId: 7,
+  shopId: shopIdOf(7),
   shopName: 'Plaza Mundo Soyapango',
   pickupOption: 'PARQUEO',
 });

@@ -17,6 +17,7 @@ import {
   orderSaveRefusal,
   type OrderSaveReadiness,
 } from './order-save-refusal';
+import { shopIdOf } from '../shops/shop-id';
 
 const form = (extra: Partial<CheckoutFormData> = {}): CheckoutFormData => ({
   ...CHECKOUT_FORM_EMPTY,
@@ -36,7 +37,7 @@ function cart(): Cart {
 
 const pickup = (): DeliveryState =>
   deliveryModeChooseShop(DELIVERY_EMPTY, {
-    shopId: 7,
+    shopId: shopIdOf(7),
     shopName: 'Plaza Mundo Soyapango',
     pickupOption: 'PARQUEO',
   });

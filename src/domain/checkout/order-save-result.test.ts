@@ -5,6 +5,7 @@ import {
   orderSaveOutcome,
   type OrderSaveAnswerRead,
 } from './order-save-result';
+import { orderIdOf } from '../order/order-id';
 
 const answer = (extra: Partial<OrderSaveAnswerRead>): OrderSaveAnswerRead => ({
   code: '00',
@@ -21,7 +22,7 @@ const HASH = '0123456789abcdef0123456789abcdef';
 
 describe('orderSaveOutcome (§8.1)', () => {
   it("'00' is saved with the order id, tracker and payment state", () => {
-    const saved = answer({ orderId: 41, hash: HASH, payment: 'pendiente' });
+    const saved = answer({ orderId: orderIdOf(41), hash: HASH, payment: 'pendiente' });
     expect(orderSaveOutcome(saved)).toEqual({
       kind: 'saved',
       orderId: 41,
@@ -32,7 +33,7 @@ describe('orderSaveOutcome (§8.1)', () => {
   });
 
   it("'00' without order id or tracker cannot be used: failed", () => {
-    expect(orderSaveOutcome(answer({ orderId: 41 }))).toEqual({
+    expect(orderSaveOutcome(answer({ orderId: orderIdOf(41) }))).toEqual({
       kind: 'failed',
       message: ORDER_SAVE_FAILED_MESSAGE,
     });

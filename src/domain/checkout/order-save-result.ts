@@ -1,4 +1,5 @@
 import type { Cents } from '../money';
+import type { OrderId } from '../order/order-id';
 
 /** §8.1 message when an order cannot be saved (network, server failure, unreadable answer). */
 export const ORDER_SAVE_FAILED_MESSAGE =
@@ -22,7 +23,7 @@ export interface OrderQuote {
 export interface OrderSaveAnswerRead {
   code: string;
   message: string;
-  orderId: number | null;
+  orderId: OrderId | null;
   hash: string | null;
   payment: string | null;
   blocked: readonly OrderBlockedItem[];
@@ -31,7 +32,7 @@ export interface OrderSaveAnswerRead {
 
 /** §8.1 what a save answer means for the checkout. */
 export type OrderSaveOutcome =
-  | { kind: 'saved'; orderId: number; hash: string; payment: string }
+  | { kind: 'saved'; orderId: OrderId; hash: string; payment: string }
   | { kind: 'prices'; message: string; quote: OrderQuote }
   | { kind: 'warning'; message: string }
   | { kind: 'message'; message: string }

@@ -16,6 +16,7 @@ import {
   deliveryModeShopId,
   type DeliveryAddress,
 } from './delivery-mode';
+import { shopIdOf } from '../shops/shop-id';
 
 const point = deliveryPointSample;
 const coverage = coverageSample;
@@ -26,7 +27,11 @@ const address = (c: Coverage = coverage()): DeliveryAddress => ({
   reference: 'Portón negro',
   tag: '',
 });
-const pickup = { shopId: 7, shopName: 'Plaza Mundo Soyapango', pickupOption: 'AUTOSERVICIO' };
+const pickup = {
+  shopId: shopIdOf(7),
+  shopName: 'Plaza Mundo Soyapango',
+  pickupOption: 'AUTOSERVICIO',
+};
 const label = (code: string) => (code === 'AUTOSERVICIO' ? 'Autoservicio' : code);
 
 describe('delivery mode (§4.2)', () => {

@@ -1,5 +1,6 @@
 import type { CartDeliveryKind } from '../cart/cart-validity-checks';
 import type { Coverage, DeliveryPoint } from '../geo/coverage';
+import type { ShopId } from '../shops/shop-id';
 
 /**
  * §4.2 the delivery option: not selected, home, shop, plus other, addresses, edit and
@@ -21,7 +22,7 @@ export interface DeliveryAddress {
 
 /** §3.2 a chosen shop for pickup and how the order is handed over. */
 export interface DeliveryPickup {
-  shopId: number;
+  shopId: ShopId;
   shopName: string;
   /** §3.2 pickupOption: AUTOSERVICIO, PARQUEO or MOSTRADOR */
   pickupOption: string;
@@ -43,11 +44,14 @@ export interface DeliveryState {
   future: DeliveryFutureOrder | null;
 }
 
-type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+/** read-only all the way down; a branded number (a ShopId) is a number, kept as it is */
+type DeepReadonly<T> = T extends number | string | boolean | null | undefined
+  ? T
+  : T extends (infer U)[]
+    ? readonly DeepReadonly<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
 
 /** A delivery state as the screens read it (a store snapshot is deeply read-only). */
 export type DeliveryStateView = DeepReadonly<DeliveryState>;
@@ -131,7 +135,7 @@ export function deliveryModeClearPlace(state: DeliveryState): DeliveryState {
 }
 
 /** §5.3 / §3.2 the shop serving the choice: the pickup shop, or the coverage's shop. */
-export function deliveryModeShopId(state: DeliveryStateView): number | null {
+export function deliveryModeShopId(state: DeliveryStateView): ShopId | null {
   if (state.kind === 'shop') return state.pickup?.shopId ?? null;
   if (state.kind === 'home') return state.address?.coverage.shop ?? null;
   return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coverage } from './coverage';
 import { coverageForFutureOrder } from './coverage-future-order';
+import { shopIdOf } from '../shops/shop-id';
 
 const covered: Coverage = {
   id: 0,
@@ -14,7 +15,7 @@ const covered: Coverage = {
   deliveryPoints: [],
   district: 'Centro Histórico',
   districtCode: 'SSA-CEN',
-  shop: 3,
+  shop: shopIdOf(3),
   shopName: 'Centro',
   street: '',
   streetCode: '',

@@ -3,6 +3,7 @@ import { coverageLookup } from './coverage-lookup';
 import type { GeoPoint } from './geo-point';
 import type { GeoRing } from './geo-polygon';
 import type { GeoZone } from './geo-zone';
+import { shopIdOf } from '../shops/shop-id';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): GeoRing => [
   [x0, y0],
@@ -14,7 +15,7 @@ const zone = (kind: GeoZone['kind'], code: string, shopId: number | null, ring: 
   kind,
   code,
   name: code,
-  shopId,
+  shopId: shopId === null ? null : shopIdOf(shopId),
   polygon: [ring],
   restrictionCode: null,
 });
@@ -29,9 +30,9 @@ const zones: GeoZone[] = [
 ];
 const point: GeoPoint = { latitude: 0.5, longitude: 0.5 };
 const shops = [
-  { id: 1, latitude: 0.6, longitude: 0.5 },
-  { id: 2, latitude: 1, longitude: 1 },
-  { id: 3, latitude: 3, longitude: 3 },
+  { id: shopIdOf(1), latitude: 0.6, longitude: 0.5 },
+  { id: shopIdOf(2), latitude: 1, longitude: 1 },
+  { id: shopIdOf(3), latitude: 3, longitude: 3 },
 ];
 
 describe('coverageLookup', () => {
@@ -54,7 +55,7 @@ describe('coverageLookup', () => {
   });
 
   it('puts shops without a known place last', () => {
-    const unplaced = [{ id: 1, latitude: null, longitude: null }, shops[2]!];
+    const unplaced = [{ id: shopIdOf(1), latitude: null, longitude: null }, shops[2]!];
     expect(coverageLookup(point, zones, unplaced).map((e) => e.polygonCode)).toEqual([
       'T-FAR',
       'Z-NEAR',

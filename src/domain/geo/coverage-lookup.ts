@@ -2,17 +2,18 @@ import { geoDistanceKm } from './geo-distance';
 import type { GeoPoint } from './geo-point';
 import { geoPointInPolygon } from './geo-polygon';
 import type { GeoZone } from './geo-zone';
+import type { ShopId } from '../shops/shop-id';
 
 /** §3.2 one answer of the coverage-by-coordinates lookup: IDTDA and IDPOL. */
 export interface CoverageLookupEntry {
-  shopId: number | null;
+  shopId: ShopId | null;
   /** the zone's code */
   polygonCode: string;
 }
 
 /** §3.2 where a shop stands, to rank the lookup by distance. */
 export interface CoverageShopPlace {
-  id: number;
+  id: ShopId;
   latitude: number | null;
   longitude: number | null;
 }
@@ -30,7 +31,7 @@ export function coverageLookup(
   shops: readonly CoverageShopPlace[] = [],
 ): CoverageLookupEntry[] {
   const places = new Map(shops.map((s) => [s.id, s]));
-  const distance = (shopId: number | null) => {
+  const distance = (shopId: ShopId | null) => {
     const place = shopId === null ? undefined : places.get(shopId);
     if (!place || place.latitude === null || place.longitude === null) return Infinity;
     return geoDistanceKm(point, { latitude: place.latitude, longitude: place.longitude });

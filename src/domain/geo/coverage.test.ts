@@ -10,6 +10,7 @@ import {
 import type { GeoPoint } from './geo-point';
 import type { GeoRing } from './geo-polygon';
 import type { GeoZone, ZoneDeliveryPoint } from './geo-zone';
+import { shopIdOf } from '../shops/shop-id';
 
 // A small made-up map, [lng, lat] = [x, y]:
 //   districts C1 (0..10 × 0..10) and C2 (10..20 × 0..10) sharing the edge x = 10;
@@ -30,14 +31,31 @@ const zone = (z: Partial<GeoZone> & Pick<GeoZone, 'kind' | 'code' | 'polygon'>):
   ...z,
 });
 const zones: GeoZone[] = [
-  zone({ kind: 'TDA', code: 'T1', shopId: 1, polygon: [rect(0, 0, 6, 10), rect(1, 1, 2, 2)] }),
-  zone({ kind: 'TDA', code: 'T2', shopId: 1, polygon: [rect(-5, 0, -1, 5)] }),
-  zone({ kind: 'ZON', code: 'Z1', name: 'Campus', shopId: 2, polygon: [rect(3, 0, 8, 5)] }),
-  zone({ kind: 'ZON', code: 'Z2', shopId: 1, polygon: [rect(3, 5, 8, 10)], restrictionCode: 100 }),
+  zone({
+    kind: 'TDA',
+    code: 'T1',
+    shopId: shopIdOf(1),
+    polygon: [rect(0, 0, 6, 10), rect(1, 1, 2, 2)],
+  }),
+  zone({ kind: 'TDA', code: 'T2', shopId: shopIdOf(1), polygon: [rect(-5, 0, -1, 5)] }),
+  zone({
+    kind: 'ZON',
+    code: 'Z1',
+    name: 'Campus',
+    shopId: shopIdOf(2),
+    polygon: [rect(3, 0, 8, 5)],
+  }),
+  zone({
+    kind: 'ZON',
+    code: 'Z2',
+    shopId: shopIdOf(1),
+    polygon: [rect(3, 5, 8, 10)],
+    restrictionCode: 100,
+  }),
   zone({
     kind: 'ZON',
     code: 'Z3',
-    shopId: 1,
+    shopId: shopIdOf(1),
     polygon: [rect(12, 0, 14, 2)],
     restrictionCode: 200,
     restrictionWindow: { from: '18:00', to: '06:00' },
@@ -52,8 +70,8 @@ const deliveryPoints: ZoneDeliveryPoint[] = [
   { id: 9, zoneCode: 'Z1', name: 'Portón sur', latitude: 1, longitude: 5 },
 ];
 const shops = [
-  { id: 1, name: 'Centro', pickupOptions: ['MOSTRADOR'] },
-  { id: 2, name: 'Universidad', pickupOptions: [] },
+  { id: shopIdOf(1), name: 'Centro', pickupOptions: ['MOSTRADOR'] },
+  { id: shopIdOf(2), name: 'Universidad', pickupOptions: [] },
 ];
 const sv = (local: string) => new Date(`${local}-06:00`).getTime();
 const NOON = sv('2026-11-23T12:00:00');
@@ -106,7 +124,7 @@ describe('coverageResolve', () => {
       ],
       district: 'Colonia Uno',
       districtCode: 'C1',
-      shop: 2,
+      shop: shopIdOf(2),
       shopName: 'Universidad',
       street: '',
       streetCode: '',
@@ -124,7 +142,7 @@ describe('coverageResolve', () => {
 
   it('covers COL+TDA with the area’s shop and no zone', () => {
     expect(resolve(at(1, 8))).toMatchObject({
-      shop: 1,
+      shop: shopIdOf(1),
       shopName: 'Centro',
       quadrant: 'T1',
       zone: '',
@@ -154,7 +172,7 @@ describe('coverageResolve', () => {
   it('switches the warranty off with restriction 100', () => {
     expect(resolve(at(4, 7))).toMatchObject({
       zone: 'Z2',
-      shop: 1,
+      shop: shopIdOf(1),
       restrictionCode: 100,
       appliesWarranty: false,
       typeOfWarranty: 'SIN',

@@ -1,4 +1,5 @@
 import { coverageScheduleRestricted } from './coverage-schedule';
+import type { ShopId } from '../shops/shop-id';
 import type { GeoPoint } from './geo-point';
 import { geoPointInPolygon } from './geo-polygon';
 import {
@@ -57,7 +58,7 @@ export interface Coverage extends GeoPoint {
   /** code of the district (COL) */
   districtCode: string;
   /** id of the shop that serves the place */
-  shop: number;
+  shop: ShopId;
   shopName: string;
   street: string;
   streetCode: string;
@@ -79,7 +80,7 @@ export interface Coverage extends GeoPoint {
 
 /** §3.2 a shop as coverage needs it (the catalogue's Shop fits). */
 export interface CoverageShop {
-  id: number;
+  id: ShopId;
   name: string;
 }
 

@@ -1,5 +1,6 @@
 import type { GeoPolygon } from './geo-polygon';
 import type { GeoPoint } from './geo-point';
+import type { ShopId } from '../shops/shop-id';
 
 /** §3.2 restriction code that switches the 30-minute warranty off. */
 export const GEO_RESTRICTION_NO_WARRANTY = 100;
@@ -21,7 +22,7 @@ export interface GeoZone {
   code: string;
   name: string;
   /** the shop serving it (TDA, and ZON tied to a shop); null for districts */
-  shopId: number | null;
+  shopId: ShopId | null;
   polygon: GeoPolygon;
   /** 100 switches the 30-minute warranty off; 200 is a schedule restriction */
   restrictionCode: number | null;

@@ -1,8 +1,9 @@
+import type { OrderId } from './order-id';
 import { orderStatusStage, type OrderStatus } from './order-status';
 
 /** What the orders list needs of an order. */
 export interface OrderListEntry {
-  id: number;
+  id: OrderId;
   status: OrderStatus;
   /** §9 delivery type: home delivery or pickup */
   deliveryType: 'home' | 'shop';

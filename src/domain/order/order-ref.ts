@@ -1,5 +1,7 @@
+import { orderIdOf, type OrderId } from './order-id';
+
 /** §2.1 what /orders/{id or hash} and /tracking/{id} name: a tracker hash or an order id. */
-export type OrderRef = { kind: 'hash'; hash: string } | { kind: 'id'; id: number };
+export type OrderRef = { kind: 'hash'; hash: string } | { kind: 'id'; id: OrderId };
 
 const HASH = /^[0-9a-f]{32}$/i;
 const ID = /^[1-9]\d{0,9}$/;
@@ -10,7 +12,7 @@ export function orderRefParse(param: string): OrderRef | null {
   if (HASH.test(text)) return { kind: 'hash', hash: text.toLowerCase() };
   if (ID.test(text)) {
     const id = Number(text);
-    return Number.isSafeInteger(id) ? { kind: 'id', id } : null;
+    return Number.isSafeInteger(id) ? { kind: 'id', id: orderIdOf(id) } : null;
   }
   return null;
 }

@@ -12,6 +12,7 @@ import {
   orderTrackerProgress,
   type OrderStatus,
 } from './order-status';
+import { orderIdOf } from './order-id';
 
 describe('order status (§4.4)', () => {
   it('reads the codes, defaulting to PEN when absent or unknown', () => {
@@ -78,7 +79,7 @@ describe('order status (§4.4)', () => {
 
 describe('orders list (§4.4)', () => {
   const order = (id: number, over: Partial<OrderListEntry> = {}): OrderListEntry => ({
-    id,
+    id: orderIdOf(id),
     status: 'PEN',
     deliveryType: 'home',
     date: '2026-11-23',

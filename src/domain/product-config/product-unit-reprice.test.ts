@@ -11,6 +11,7 @@ import {
 import type { CartIngredient, CartOptionEntry } from '../cart/cart-item';
 import type { MenuProduct } from '../menu';
 import type { Cents } from '../money';
+import { productIdOf } from '../product-id';
 import { productConfigAddPick } from './product-config-atp';
 import { productConfigToggleIngredient } from './product-config-ingredients';
 import { productConfigSetSize } from './product-config-select';
@@ -87,7 +88,7 @@ describe('productUnitReprice: tampering and menu changes give null', () => {
     const swap = (edit: Partial<CartOptionEntry>) =>
       options.map((o, i) => (i === side ? { ...o, ...edit } : o));
     expect(productUnitReprice(menu, combo, swap({ choiceId: 9999 }))).toBeNull();
-    expect(productUnitReprice(menu, combo, swap({ menuId: 1003 }))).toBeNull();
+    expect(productUnitReprice(menu, combo, swap({ menuId: productIdOf(1003) }))).toBeNull();
     expect(productUnitReprice(menu, combo, swap({ optionId: 9999 }))).toBeNull();
     expect(productUnitReprice(menu, combo, swap({ type: 'P' }))).toBeNull();
     expect(productUnitReprice(menu, combo, [...options, options[side]!])).toBeNull();
@@ -103,7 +104,7 @@ describe('productUnitReprice: tampering and menu changes give null', () => {
   it('refuses a choice of another size and an option that only exists at another size', () => {
     const { options } = productConfigToUnit(productConfigStart(menu, combo));
     const bigDrink = options.map((o) =>
-      o.optionId === 3003 ? { ...o, choiceId: 5009, menuId: 1503 } : o,
+      o.optionId === 3003 ? { ...o, choiceId: 5009, menuId: productIdOf(1503) } : o,
     );
     expect(productUnitReprice(menu, combo, bigDrink)).toBeNull();
     const s = productConfigStart(menu, comboSuper);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopHours } from '../catalogs';
 import { futureOrderDays } from './future-order-days';
+import { shopIdOf } from '../shops/shop-id';
 
 const sv = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00-06:00`);
 const CHAIN = { opening: '07:00', closing: '22:00' };
 const row = (weekday: number, openingTime: string, closingTime: string): ShopHours => ({
-  shopId: 3,
+  shopId: shopIdOf(3),
   weekday,
   openingTime,
   closingTime,

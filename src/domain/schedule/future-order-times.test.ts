@@ -6,6 +6,7 @@ import { futureOrderStatus } from './future-order-lead';
 import { futureOrderTimes } from './future-order-times';
 import { scheduleWindow } from './schedule-hours';
 import { scheduleOpeningCheck } from './schedule-opening-check';
+import { shopIdOf } from '../shops/shop-id';
 
 const sv = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00-06:00`);
 const MINUTE = 60_000;
@@ -97,7 +98,9 @@ describe('futureOrderTimes', () => {
           const chainHours = { opening, closing };
           // some weekdays with their own hours, the others closed; no rows means chain hours
           const shopHours = week.flatMap((hours, weekday) =>
-            hours ? [{ shopId: 1, weekday, openingTime: hours[0], closingTime: hours[1] }] : [],
+            hours
+              ? [{ shopId: shopIdOf(1), weekday, openingTime: hours[0], closingTime: hours[1] }]
+              : [],
           );
           const day = futureOrderDays(now, shopHours, chainHours, 4)[dayIndex];
           if (!day) return;

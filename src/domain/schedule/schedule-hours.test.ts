@@ -6,10 +6,11 @@ import {
   scheduleTime12h,
   scheduleWindow,
 } from './schedule-hours';
+import { shopIdOf } from '../shops/shop-id';
 
 const sv = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00-06:00`);
 const row = (weekday: number, openingTime: string, closingTime: string): ShopHours => ({
-  shopId: 7,
+  shopId: shopIdOf(7),
   weekday,
   openingTime,
   closingTime,

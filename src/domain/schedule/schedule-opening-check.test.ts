@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopHours } from '../catalogs';
 import { scheduleOpeningCheck, type ScheduleOpeningInput } from './schedule-opening-check';
+import { shopIdOf } from '../shops/shop-id';
 
 const sv = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00-06:00`);
 const row = (weekday: number, openingTime: string, closingTime: string): ShopHours => ({
-  shopId: 7,
+  shopId: shopIdOf(7),
   weekday,
   openingTime,
   closingTime,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ShopHours } from '../catalogs';
 import { hhmmFormat12h } from '../clock-12h';
 import { shopHoursToday, shopOpenText } from './shop-hours';
+import { shopIdOf } from './shop-id';
 
 const day = (weekday: number, openingTime: string, closingTime: string): ShopHours => ({
-  shopId: 6,
+  shopId: shopIdOf(6),
   weekday,
   openingTime,
   closingTime,

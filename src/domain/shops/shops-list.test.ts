@@ -10,10 +10,11 @@ import {
   shopsOrigin,
   shopsQueryReady,
 } from './shops-list';
+import { shopIdOf } from './shop-id';
 
 function shop(id: number, name: string, extra: Partial<Shop> = {}): Shop {
   return {
-    id,
+    id: shopIdOf(id),
     code: `T${id}`,
     name,
     description: '',

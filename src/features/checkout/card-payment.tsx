@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { getValidatorToken } from '../../api/order/validator-token';
 import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-result';
+import type { OrderId } from '../../domain/order/order-id';
 import { LoadingView } from '../../ui/loading-view';
 import {
   CARD_DECLINED_MESSAGE,
@@ -14,7 +15,7 @@ type CardPaymentState =
   { kind: 'loading' } | { kind: 'page'; url: string } | { kind: 'problem'; message: string };
 
 interface CardPaymentProps {
-  orderId: number;
+  orderId: OrderId;
   /** 'exito': the order is paid */
   onPaid: () => void;
   /** 'Cambiar método de pago': back to the choice (the unpaid order stays as it is) */

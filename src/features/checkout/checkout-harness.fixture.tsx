@@ -18,6 +18,7 @@ import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
 import type { OrderSaveBody } from '../../protocol/order-body';
 import type { MenuData } from '../../domain/menu-data';
+import { shopIdOf } from '../../domain/shops/shop-id';
 import { cartStoreAdd, cartStoreClear, cartStoreHydrate } from '../../stores/cart';
 import { checkoutFormDraft, checkoutReset } from '../../stores/checkout';
 import { deliveryChooseShop, deliverySetFuture } from '../../stores/delivery';
@@ -82,7 +83,7 @@ export async function checkoutSetUp(): Promise<void> {
   await cartStoreHydrate();
   cartStoreClear();
   deliverySetFuture(null);
-  deliveryChooseShop({ shopId: 7, shopName: 'Plaza Mundo', pickupOption: 'PARQUEO' });
+  deliveryChooseShop({ shopId: shopIdOf(7), shopName: 'Plaza Mundo', pickupOption: 'PARQUEO' });
   checkoutReset();
   checkoutFormDraft(validForm);
   ordersStore.anonymous = [];

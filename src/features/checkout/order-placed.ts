@@ -1,3 +1,4 @@
+import type { OrderId } from '../../domain/order/order-id';
 import { cartStoreClear } from '../../stores/cart';
 import { checkoutDone, checkoutQueued } from '../../stores/checkout';
 import { deliverySetFuture, deliveryStore } from '../../stores/delivery';
@@ -15,7 +16,7 @@ function cartDone(): void {
  * order cleared, on to step 2. The open-checkout marker (§3.9 order id) is cleared: the
  * order-check dialog is for a checkout left open, not for an order already confirmed.
  */
-export function orderPlaced(order: { id: number; hash: string }, at: number, paidByCard: boolean) {
+export function orderPlaced(order: { id: OrderId; hash: string }, at: number, paidByCard: boolean) {
   ordersRemember({
     id: order.id,
     hash: order.hash,

@@ -19,6 +19,7 @@ import {
   DELIVERY_SHOP_GONE_MESSAGE,
   DeliveryValidation,
 } from './use-delivery-validation';
+import { shopIdOf } from '../../domain/shops/shop-id';
 
 const MINUTE = 60_000;
 
@@ -46,7 +47,7 @@ const catalogs = (shopIds: number[]): Catalogs => ({
   districts: [],
   shopHours: [],
   shops: shopIds.map((id) => ({
-    id,
+    id: shopIdOf(id),
     code: `S${id}`,
     name: `Tienda ${id}`,
     description: '',
@@ -94,7 +95,7 @@ describe('delivery validation (§4.5, §5.5)', () => {
   });
 
   it('clears a pickup shop gone from the catalogue, and keeps one that is there', async () => {
-    deliveryChooseShop({ shopId: 7, shopName: 'Tienda 7', pickupOption: 'MOSTRADOR' });
+    deliveryChooseShop({ shopId: shopIdOf(7), shopName: 'Tienda 7', pickupOption: 'MOSTRADOR' });
     mount((client) => client.setQueryData(['catalogos'], catalogs([1, 7])));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(deliveryStore.pickup?.shopId).toBe(7);

@@ -16,6 +16,7 @@ import { cartProduct } from '../../test/cart-builders';
 import { fakeFetch, jsonAnswer, okAnswer, sent } from '../../test/fake-fetch';
 import OrderCheckHost from './order-check-host';
 import { hashOf, renderOrders } from './orders.fixture';
+import { orderIdOf } from '../../domain/order/order-id';
 
 const PLACED = 'Tu pedido #41 ya fue recibido. Puedes seguirlo en Mis pedidos.';
 
@@ -39,8 +40,8 @@ beforeEach(async () => {
   await cartStoreHydrate();
   cartStoreAdd(cartProduct(1501), 1);
   checkoutStore.stepNumber = 2;
-  checkoutStore.orderId = 41;
-  orderCurrentSet({ id: 41, hash: hashOf(41) });
+  checkoutStore.orderId = orderIdOf(41);
+  orderCurrentSet({ id: orderIdOf(41), hash: hashOf(41) });
   vi.useFakeTimers();
 });
 

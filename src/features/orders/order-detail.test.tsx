@@ -8,6 +8,7 @@ import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { sent } from '../../test/fake-fetch';
 import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders.fixture';
+import { orderIdOf } from '../../domain/order/order-id';
 
 const BANNER = '¡Tu pedido ha sido procesado con éxito!';
 
@@ -138,7 +139,7 @@ describe('/orders/{hash} order detail (§2.1, §3.6, §4.4)', () => {
 
   it('/tracking/{id}: the order this device remembers, under the payment-success banner', async () => {
     fakeOrderServer([orderWire(46)]);
-    ordersRemember({ id: 46, hash: hashOf(46), createdAt: NOW, deliveryType: 'home' });
+    ordersRemember({ id: orderIdOf(46), hash: hashOf(46), createdAt: NOW, deliveryType: 'home' });
     renderOrders('/tracking/46');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #46' })).toBeTruthy();
     const banner = screen.getByText(BANNER).closest('[role="status"]')!;

@@ -12,9 +12,15 @@ import { ordersRemember, ordersStore } from '../../stores/orders';
 import { sessionClearTokens, sessionSetGuestToken } from '../../api/session';
 import { uiReset } from '../../stores/ui';
 import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders.fixture';
+import { orderIdOf } from '../../domain/order/order-id';
 
 const remember = (id: number, deliveryType: 'home' | 'shop' = 'home') =>
-  ordersRemember({ id, hash: hashOf(id), createdAt: NOW - id * 60_000, deliveryType });
+  ordersRemember({
+    id: orderIdOf(id),
+    hash: hashOf(id),
+    createdAt: NOW - id * 60_000,
+    deliveryType,
+  });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import { orderDateKey } from '../../domain/order/order-date';
+import type { OrderId } from '../../domain/order/order-id';
 import { orderIsInProgress, orderListSort } from '../../domain/order/order-list';
 import { ordersStore, type RememberedOrder } from '../../stores/orders';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -16,7 +17,7 @@ import { useServerToday } from './use-server-today';
 import './orders.css';
 
 interface ListedOrder {
-  id: number;
+  id: OrderId;
   order: RememberedOrder;
   detail: OrderDetail | null;
   loading: boolean;

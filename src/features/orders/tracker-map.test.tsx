@@ -5,6 +5,7 @@ import type { TrackingPoint } from '../../api/order/tracking-points';
 import type { MapHandle, MapSetup } from '../../ui/map/use-maplibre';
 import { TrackerMap } from './tracker-map';
 import type { TrackerMapProps } from './tracker-map-types';
+import { orderIdOf } from '../../domain/order/order-id';
 
 // no WebGL in jsdom: a stand-in map records what the tracker draws on it
 const fake = vi.hoisted(() => {
@@ -56,7 +57,7 @@ vi.mock('../../ui/map/use-maplibre', () => ({
 
 const point = (index: number, latitude: number): TrackingPoint => ({
   id: index,
-  orderId: 41,
+  orderId: orderIdOf(41),
   index,
   latitude,
   longitude: -89.24,

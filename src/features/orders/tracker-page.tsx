@@ -5,6 +5,7 @@ import { ordenHasTracked } from '../../api/order/orden-has-tracked';
 import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import { trackingPointsQueryOptions } from '../../api/order/tracking-points';
 import { orderIsOnTheWay } from '../../domain/order/order-progress';
+import type { OrderId } from '../../domain/order/order-id';
 import type { OrderRef } from '../../domain/order/order-ref';
 import { orderStatusIsFinal, orderStatusText } from '../../domain/order/order-status';
 import {
@@ -71,8 +72,8 @@ function TrackerLoader({ hash, renderMap }: { hash: string; renderMap?: TrackerM
 }
 
 /** Marks the order as tracked once per order shown (§4.4 tracker/ordenHasTracked). */
-function useMarkTracked(orderId: number): void {
-  const marked = useRef<number | null>(null);
+function useMarkTracked(orderId: OrderId): void {
+  const marked = useRef<OrderId | null>(null);
   useEffect(() => {
     if (marked.current === orderId) return;
     marked.current = orderId;

@@ -1,3 +1,5 @@
+import { orderIdOf } from '../domain/order/order-id';
+import { shopIdOf } from '../domain/shops/shop-id';
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDataResponseSchema } from '../api/menu/get-data';
@@ -28,8 +30,8 @@ beforeEach(async () => {
   );
   checkoutFormDraft({ ...checkoutStore.form, username: 'Ana' });
   checkoutStore.stepNumber = 1;
-  ordersRemember({ id: 9, hash: HASH, createdAt: 1, deliveryType: 'shop' });
-  orderCurrentSet({ id: 9, hash: HASH });
+  ordersRemember({ id: orderIdOf(9), hash: HASH, createdAt: 1, deliveryType: 'shop' });
+  orderCurrentSet({ id: orderIdOf(9), hash: HASH });
   returnToSet('/cart');
 });
 afterEach(() => transportSet(null));
@@ -62,7 +64,7 @@ describe('accountLogout (§4.1)', () => {
 
   it('keeps a pickup shop and a guest location, drops a saved address (id above 0)', async () => {
     transportSet(() => Promise.reject(new TypeError('offline')));
-    deliveryChooseShop({ shopId: 7, shopName: 'Plaza', pickupOption: 'PARQUEO' });
+    deliveryChooseShop({ shopId: shopIdOf(7), shopName: 'Plaza', pickupOption: 'PARQUEO' });
     await accountLogout();
     expect(deliveryStore.pickup?.shopId).toBe(7);
 

@@ -24,6 +24,9 @@ export function routePreloadsPlugin(loaderModules: LoaderModules = {}): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
+    // after Vite has dropped the chunks that held only CSS (their stylesheet moves to the
+    // chunks importing them), so no route preloads a file the build does not write
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -45,7 +48,7 @@ export function routePreloadsPlugin(loaderModules: LoaderModules = {}): Plugin {
           if (owner === undefined) this.error(`route-preloads: no chunk for ${source}`);
           collect(owner.fileName, files);
         }
-        const js = [...files].filter((f) => !entryFiles.has(f));
+        const js = [...files].filter((f) => !entryFiles.has(f) && f in bundle);
         const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
         preloads[routeFilePattern(name)] = {
           js: js.map((f) => `/${f}`),

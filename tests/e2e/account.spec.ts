@@ -239,12 +239,16 @@ test.describe('customer accounts (issue 15)', () => {
 
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(email);
-    for (let i = 0; i < 3; i++) {
+    const widget = page.locator('[data-testid="captcha-host"] altcha-widget');
+    // RECAPTCHA_COUNT is 3: the captcha comes at the latest with the third failure (sooner
+    // when this address failed in earlier tests: failures also count per address)
+    for (let i = 0; i < 3 && !(await widget.isVisible()); i++) {
       await page.getByLabel('Contraseña', { exact: true }).fill(WRONG);
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await expect(page.getByText('Correo o contraseña incorrectos')).toBeVisible();
+      await expect(
+        page.getByText('Correo o contraseña incorrectos').or(widget).first(),
+      ).toBeVisible();
     }
-    const widget = page.locator('[data-testid="captcha-host"] altcha-widget');
     await expect(widget).toBeVisible();
 
     // the right password without the captcha is still refused
@@ -254,10 +258,12 @@ test.describe('customer accounts (issue 15)', () => {
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0);
 
     // solved in the browser (proof of work), then the login goes through
-    await widget.getByRole('checkbox').check();
-    await expect(
-      widget.locator('[data-state="verified"], .altcha[data-state="verified"]'),
-    ).toHaveCount(1, { timeout: 30_000 });
+    // as a customer does: a tap on the box's label (its drawn tick covers the input)
+    await widget.getByText('No soy un robot').click();
+    // the widget ticks its box once the browser has found the proof of work
+    await expect(widget.getByRole('checkbox', { name: 'Verificado' })).toBeChecked({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await loggedIn(page);
   });

@@ -1,7 +1,7 @@
 import { authLogout } from '../api/auth/logout';
 import { sessionClearTokens } from '../api/session';
 import { cartStoreClear, cartStoreHydrate } from './cart';
-import { checkoutReset } from './checkout';
+import { checkoutContactForget, checkoutReset } from './checkout';
 import { deliveryClearPlace, deliveryStore } from './delivery';
 import { ordersStore } from './orders';
 import { returnToSet } from './ui';
@@ -54,6 +54,7 @@ export async function accountSessionEnd(): Promise<void> {
     // the stored cart cannot be read: the clear below still empties the one in memory
   }
   cartStoreClear();
+  checkoutContactForget();
   checkoutReset();
   ordersStore.anonymous = [];
   ordersStore.current = null;

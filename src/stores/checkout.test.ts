@@ -77,6 +77,34 @@ describe('checkout store (§3.6, §4.3)', () => {
     });
   });
 
+  it("forgets a guest's remembered contact at login or logout, keeping what was typed otherwise", async () => {
+    const first = await freshCheckout();
+    first.checkoutFormSubmit(form);
+    sessionStorage.clear();
+    const s = await freshCheckout();
+    s.checkoutFormDraft({ ...s.checkoutStore.form, userlastname: 'López Díaz' });
+    s.checkoutContactForget();
+    expect(localStorage.getItem(s.CHECKOUT_CONTACT_KEY)).toBeNull();
+    expect(s.checkoutStore.form).toMatchObject({
+      username: '',
+      userlastname: 'López Díaz',
+      usermail: '',
+      userphone: '',
+    });
+  });
+
+  it("a logged-in customer's data is not remembered as a guest's contact", async () => {
+    const session = await import('../api/session');
+    session.sessionSetTokens('access', 'refresh');
+    try {
+      const s = await freshCheckout();
+      s.checkoutFormSubmit(form);
+      expect(localStorage.getItem(s.CHECKOUT_CONTACT_KEY)).toBeNull();
+    } finally {
+      session.sessionClearTokens();
+    }
+  });
+
   it('a draft keeps what is typed without moving on or remembering it on the device', async () => {
     const s = await freshCheckout();
     s.checkoutStart();

@@ -1,3 +1,4 @@
+import { sessionIsLoggedIn } from '../api/session';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { CheckoutStep, PaymentMethod } from '../domain/checkout/checkout-state';
@@ -154,6 +155,24 @@ subscribe(checkoutStore, () => {
   }
 });
 
+/**
+ * §4.1 the contact a guest left on this device is forgotten, and the form's copy of it
+ * emptied where it still holds it: at login (the account's data fills the form from then
+ * on) and at logout (no personal data stays behind). What was typed differently stays.
+ */
+export function checkoutContactForget(): void {
+  const contact = readJson('localStorage', CHECKOUT_CONTACT_KEY);
+  try {
+    storageOf('localStorage')?.removeItem(CHECKOUT_CONTACT_KEY);
+  } catch {
+    // storage denied: nothing was remembered either
+  }
+  if (!isObject(contact)) return;
+  for (const f of CONTACT_FIELDS) {
+    if (checkoutStore.form[f] === textOr(contact[f], '')) checkoutStore.form[f] = '';
+  }
+}
+
 function contactRemember(form: CheckoutFormData): void {
   const contact: CheckoutContact = {
     username: form.username,
@@ -179,10 +198,13 @@ export function checkoutFormDraft(form: CheckoutFormData): void {
   checkoutStore.wantInvoice = form.billing;
 }
 
-/** §4.3 valid personal data: kept (the contact also on this device) and on to payment. */
+/**
+ * §4.3 valid personal data: kept (a guest's contact also on this device; a customer's
+ * comes from the account) and on to payment.
+ */
 export function checkoutFormSubmit(form: CheckoutFormData): void {
   checkoutFormDraft(form);
-  contactRemember(form);
+  if (!sessionIsLoggedIn()) contactRemember(form);
   checkoutStore.stepNumber = 1;
   checkoutStore.paying = false;
 }

@@ -79,7 +79,7 @@ async function accountOrders(request: APIRequestContext, correo: string): Promis
 expectNoCspViolations();
 
 test.describe('customer accounts (issue 15)', () => {
-  test('sign up, validate by mail, log in, edit the profile, change the password, log out and back', async ({
+  test('sign up, validate by mail, log in, edit the profile, change the password, log out, and back in from checkout', async ({
     page,
     request,
   }) => {
@@ -139,8 +139,26 @@ test.describe('customer accounts (issue 15)', () => {
     await logOut(page);
     await logIn(page, email, PASSWORD);
     await expect(page.getByText('Correo o contraseña incorrectos')).toBeVisible();
-    await logIn(page, email, NEW_PASSWORD);
+
+    // at checkout as a guest, 'Ya tengo cuenta' logs in and comes back: the bag intact, the
+    // form filled from the account, and the order saved as the account's
+    await addFries(page, 1);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('link', { name: 'Ya tengo cuenta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     await loggedIn(page);
+    await expect(page.getByLabel('Apellido')).toHaveValue('Martínez López');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(page.getByText(/Número de pedido/)).toBeVisible();
+    expect(await accountOrders(request, email)).toBe(2);
   });
 
   test('an expired activation link: the dialog, a new link, and that one validates', async ({

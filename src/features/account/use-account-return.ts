@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { checkoutContactForget } from '../../stores/checkout';
 import { signupFlowReset, signupFlowStore } from '../../stores/signup-flow';
 
 /**
@@ -14,6 +15,7 @@ export function useAccountReturn(): () => void {
   return useCallback(() => {
     const to = signupFlowStore.returnTo ?? '/';
     signupFlowReset();
+    checkoutContactForget();
     queryClient.removeQueries({ queryKey: ['cliente'] });
     void router.navigate({ href: to, replace: true });
   }, [router, queryClient]);

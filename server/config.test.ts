@@ -101,6 +101,7 @@ describe('loadConfig', () => {
       TOKEN_SECRET: 'a'.repeat(32),
       REFRESH_SECRET: 'b'.repeat(32),
       CK_SECRET: 'c'.repeat(32),
+      CAPTCHA_HMAC_KEY: 'd'.repeat(32),
     };
     expect(() => loadConfig(prod)).toThrow(/APP_ORIGIN: obligatorio cuando NODE_ENV=production/);
     const set = loadConfig({ ...prod, APP_ORIGIN: 'https://pedidos.example.com' }).accounts;

@@ -25,23 +25,38 @@ export function appCspInlineHashes(html: string | null): { styles: string[]; scr
   return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] };
 }
 
+/**
+ * What Google's reCAPTCHA needs, only when the server is configured for it (its site key
+ * and secret; decision 028): its script and the frame its checkbox lives in, as Google's
+ * CSP guide lists them.
+ */
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+
 /** The policy's directives, as helmet takes them. */
 export function appCspDirectives(
   html: string | null,
   mapOrigins: readonly string[] = [],
+  recaptcha = false,
 ): Record<string, string[]> {
   const inline = appCspInlineHashes(html);
   const tiles = mapOrigins.length > 0 ? [...mapOrigins, 'blob:'] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scripts],
+    'script-src': ["'self'", ...inline.scripts, ...(recaptcha ? RECAPTCHA_SCRIPTS : [])],
     'style-src': ["'self'", ...inline.styles],
     // the map's controls draw their icons from data: SVGs in its stylesheet
     'img-src': ["'self'", 'data:', ...tiles],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...mapOrigins],
     'worker-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...(recaptcha ? RECAPTCHA_FRAMES : [])],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -132,6 +132,34 @@ describe('the app and the API', () => {
   });
 });
 
+describe("reCAPTCHA's script and frame (decision 028)", () => {
+  test('are allowed only when its site key and secret are both set', async () => {
+    const half = await startWith({ RECAPTCHA_SITE_KEY: 'site-key' });
+    const both = await startWith({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secreto' });
+    try {
+      const csp = async (s: TestServer) =>
+        directives((await fetch(`${s.url}/`)).headers.get('content-security-policy'));
+      const without = await csp(half);
+      expect(without.get('script-src')).toEqual(["'self'"]);
+      expect(without.get('frame-src')).toEqual(["'self'"]);
+      const withIt = await csp(both);
+      expect(withIt.get('script-src')).toEqual([
+        "'self'",
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]);
+      expect(withIt.get('frame-src')).toEqual([
+        "'self'",
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]);
+    } finally {
+      await half.close();
+      await both.close();
+    }
+  });
+});
+
 describe('a map style served elsewhere (CSP_MAP_ORIGINS)', () => {
   test('its origins may be fetched and its raster tiles drawn', async () => {
     const s = await startWith({ CSP_MAP_ORIGINS: 'https://tiles.example https://fonts.example' });

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { recaptchaConfigured } from '../captcha/captcha-from-config.ts';
 import { appCspDirectives } from './app-csp.ts';
 
 /**
@@ -56,7 +57,7 @@ export async function securityHeadersRegister(
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: appCspDirectives(shell, config.cspMapOrigins),
+      directives: appCspDirectives(shell, config.cspMapOrigins, recaptchaConfigured(config)),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { authCaptcha, type CaptchaSetup } from '../../api/auth/captcha';
 import { altchaLoad } from './altcha-load';
+import { recaptchaLoad } from './recaptcha-load';
 
 interface CaptchaFieldProps {
   /** the solution to send as `captcha`, or null while there is none (or it expired) */
@@ -18,7 +19,8 @@ function payloadOf(event: Event): string | null {
 /**
  * Login's captcha, once auth/login answers showReCaptcha: a challenge from auth/captcha
  * solved by the ALTCHA widget (proof of work, loaded only now), whose payload the form
- * sends. reCAPTCHA, when the server is configured for it, cannot run here: said plainly.
+ * sends; or, when the server is configured for reCAPTCHA, Google's checkbox (its script
+ * loaded only then), whose token the form sends the same way.
  */
 export default function CaptchaField({ onSolution }: CaptchaFieldProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -41,6 +43,32 @@ export default function CaptchaField({ onSolution }: CaptchaFieldProps) {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    const container = host.current;
+    if (setup?.kind !== 'recaptcha' || !container) return;
+    let live = true;
+    const slot = document.createElement('div');
+    container.append(slot);
+    recaptchaLoad()
+      .then((api) => {
+        if (!live) return;
+        api.render(slot, {
+          sitekey: setup.siteKey,
+          hl: 'es-419',
+          callback: (token) => report.current(token),
+          'expired-callback': () => report.current(null),
+          'error-callback': () => report.current(null),
+        });
+        setStatus('ready');
+      })
+      .catch(() => live && setStatus('failed'));
+    return () => {
+      live = false;
+      slot.remove();
+      report.current(null);
+    };
+  }, [setup]);
 
   useEffect(() => {
     const container = host.current;
@@ -67,14 +95,6 @@ export default function CaptchaField({ onSolution }: CaptchaFieldProps) {
     return (
       <p className="account-form__notice" role="alert">
         No pudimos cargar la verificación. Recarga la página e inténtalo de nuevo.
-      </p>
-    );
-  }
-  if (setup?.kind === 'recaptcha') {
-    return (
-      <p className="account-form__notice" role="alert">
-        La verificación con reCAPTCHA está configurada, pero no puede mostrarse en esta versión de
-        la tienda.
       </p>
     );
   }

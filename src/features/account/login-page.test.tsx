@@ -138,11 +138,41 @@ describe('/login (§2.10, §4.1)', () => {
     expect(fieldsOf(logins()[1]!).captcha).toBe('cGF5bG9hZA==');
   });
 
-  it('says plainly when the server asks for reCAPTCHA', async () => {
+  it("shows Google's checkbox when the server is set for reCAPTCHA, and sends its token", async () => {
     signupFlowStore.showReCaptcha = true;
-    fakeFetch(() => okAnswer({ captcha: { kind: 'recaptcha', siteKey: 'k' } }));
-    renderAccount(LoginPage, '/login');
-    expect(await screen.findByText(/La verificación con reCAPTCHA está configurada/)).toBeTruthy();
+    fakeFetch((req) =>
+      callOf(req) === 'auth/captcha'
+        ? okAnswer({ captcha: { kind: 'recaptcha', siteKey: 'k' } })
+        : okAnswer({ token: 'acc', refreshToken: 'ref' }),
+    );
+    const rendered: { sitekey: string; callback: (token: string) => void }[] = [];
+    globalThis.grecaptcha = {
+      render: (_container, options) => rendered.push(options),
+    };
+    try {
+      const user = userEvent.setup();
+      const { router } = renderAccount(LoginPage, '/login');
+      const script = await waitFor(() => {
+        const found = document.head.querySelector<HTMLScriptElement>(
+          'script[src^="https://www.google.com/recaptcha/api.js"]',
+        );
+        if (!found) throw new Error('no script yet');
+        return found;
+      });
+      act(() => {
+        script.dispatchEvent(new Event('load'));
+      });
+      await waitFor(() => expect(rendered).toHaveLength(1));
+      expect(rendered[0]!.sitekey).toBe('k');
+      act(() => rendered[0]!.callback('token-de-google'));
+      await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+      await user.type(password(), 'Secreta#2026');
+      await user.click(submit());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(fieldsOf(logins()[0]!).captcha).toBe('token-de-google');
+    } finally {
+      globalThis.grecaptcha = undefined;
+    }
   });
 
   it("'04' (not validated) offers a new confirmation link", async () => {

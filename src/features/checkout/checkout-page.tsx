@@ -59,7 +59,6 @@ export function CheckoutPage() {
       <h2 ref={headingRef} className="checkout-page__step" tabIndex={-1}>
         {CHECKOUT_STEP_LABELS[step]}
       </h2>
-      {step < 2 ? <CheckoutSummary /> : null}
       {step === 0 ? (
         <>
           {accessToken === null ? <GuestChoice /> : null}
@@ -72,8 +71,11 @@ export function CheckoutPage() {
           ) : (
             <LoadingView />
           )}
+          {/* the data to give comes first (on a phone, in the first view); the recap follows */}
+          <CheckoutSummary />
         </>
       ) : null}
+      {step === 1 ? <CheckoutSummary /> : null}
       {step === 1 ? <PaymentStep /> : null}
       {step === 2 ? (
         <CheckoutDone

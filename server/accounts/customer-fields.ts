@@ -1,3 +1,4 @@
+import type { ProfileBody } from '../../src/protocol/profile-body.ts';
 import type { ProfileFormData } from '../../src/domain/account/account-forms.ts';
 import { genderIsValid, nicknameOrDefault } from '../../src/domain/account/account-fields.ts';
 import { birthdayReceived } from '../../src/domain/account/birthday.ts';
@@ -8,17 +9,8 @@ import type { CustomerRow } from './customer-store.ts';
  * rules check, what is stored, and what cliente/getDataUser answers.
  */
 
-/** The profile fields as they come (strings; publicidad 'S'/'N'). */
-export interface ProfileWire {
-  nombres: string;
-  apellidos: string;
-  nickname: string;
-  telefono: string;
-  genero: string;
-  fechaNacimiento: string;
-  instruccionEspecial: string;
-  publicidad: 'S' | 'N';
-}
+/** The profile fields as they come (the wire contract, src/protocol). */
+export type ProfileWire = ProfileBody;
 
 /** The fields as the §5.1 rules read them, with the birthday as the server keeps it. */
 export function profileFormOf(wire: ProfileWire, email: string, today: string): ProfileFormData {

@@ -4,21 +4,13 @@ import type { ProfileFormData } from '../../domain/account/account-forms';
 import { ACCOUNT_SUCCESS } from '../../domain/account/account-messages';
 import { birthdayToSend } from '../../domain/account/birthday';
 import { phoneDigits } from '../../domain/checkout/checkout-fields';
+import type { ProfileBody } from '../../protocol/profile-body';
 import { apiRequest } from '../request';
 import { accountAnswerSchema } from './account-answer';
 import { userDataQuery, type UserData } from './get-data-user';
 
 /** The wire body of cliente/saveCliente (the e-mail is not changed by this call). */
-export interface SaveClienteBody {
-  nombres: string;
-  apellidos: string;
-  nickname: string;
-  telefono: string;
-  genero: string;
-  fechaNacimiento: string;
-  instruccionEspecial: string;
-  publicidad: 'S' | 'N';
-}
+export type SaveClienteBody = ProfileBody;
 
 /**
  * §3.1 / §5.1 the profile as saved: text trimmed, the nickname defaulting to the part of

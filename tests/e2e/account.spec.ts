@@ -1,6 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoCspViolations } from './csp-watch';
 import { addFries, choosePickup } from './journey-fixture';
+import {
+  activationLink,
+  freshEmail,
+  loggedIn,
+  logIn,
+  logOut,
+  NEW_PASSWORD,
+  PASSWORD,
+  pathOf,
+  signUp,
+  validate,
+  WRONG,
+} from './customer.fixture';
 import { linkIn, waitForMail } from './mail-sink.fixture';
 
 // Issue 15: customer accounts with real mail. The test server sends its mails over SMTP to
@@ -8,64 +21,6 @@ import { linkIn, waitForMail } from './mail-sink.fixture';
 // follows comes out of a mail. Activation links expire after 20 s on this server
 // (playwright.config.ts). The captcha test runs last: failed logins are also counted per
 // address, and every browser of the run comes from one.
-
-const PASSWORD = 'Secreta#2026';
-const NEW_PASSWORD = 'Nueva#Clave7';
-const WRONG = 'Incorrecta#1';
-
-let seq = 0;
-/** A fresh address for each account, so runs and tests never share one. */
-const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++seq}@example.com`;
-
-/** The path and query of a link in a mail (the app runs on this test's own origin). */
-const pathOf = (url: string) => {
-  const u = new URL(url);
-  return `${u.pathname}${u.search}`;
-};
-
-async function signUp(page: Page, email: string, nombres = 'Ana') {
-  await page.goto('/signup-account');
-  await page.getByLabel('Nombres').fill(nombres);
-  await page.getByLabel('Apellidos').fill('Martínez');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Teléfono').pressSequentially('71234567');
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-04');
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/email-sent$/);
-  await expect(page.getByRole('heading', { name: 'Confirma tu correo' })).toBeVisible();
-}
-
-async function activationLink(email: string, since?: Date): Promise<string> {
-  const mail = await waitForMail(email, { subject: 'Confirma tu correo', since });
-  return pathOf(linkIn(mail, '/validar-cuenta'));
-}
-
-async function validate(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(
-    page.getByText('Cuenta validada correctamente. Inicia sesión para continuar.'),
-  ).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
-async function loggedIn(page: Page) {
-  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Mi cuenta' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-}
 
 async function accountOrders(request: APIRequestContext, correo: string): Promise<number> {
   const res = await request.post('/dev/orders/count', {

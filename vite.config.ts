@@ -81,6 +81,12 @@ export default defineConfig(({ command, mode }) => {
           find: /^workbox-window$/,
           replacement: 'workbox-window/build/workbox-window.prod.mjs',
         },
+        // React 19 has useSyncExternalStore: the router's store takes the selector helper
+        // built on it, not the shim for React 16/17 (370 bytes gzip less in the first load)
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
       ],
     },
     server: {
@@ -160,9 +166,10 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 // (the router's navigation blocker only the checkout uses stays with it, and
-                // the query client's mutations, which only screens after the first one use)
+                // the query client's mutations and many-queries hook, which only screens
+                // after the first one use: the orders, the bag's check)
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/](?!.*(useBlocker|useMutation\.|mutationObserver))/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/](?!.*(useBlocker|useMutation\.|mutationObserver|useQueries|queriesObserver))/,
               },
             ],
           },

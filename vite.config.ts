@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
@@ -70,6 +71,16 @@ export default defineConfig(({ command, mode }) => {
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
+      }),
+      // each file also as .br and .gz, at the best compression, once per build: the server
+      // sends these with their length (server/app.ts preCompressed) instead of compressing
+      // on every request, which on a busy machine held a 300 KB chunk back past the idle
+      // deadline and cut it (ERR_INCOMPLETE_CHUNKED_ENCODING, a page stuck loading)
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        threshold: 1024,
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        logLevel: 'silent',
       }),
     ],
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },

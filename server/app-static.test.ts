@@ -1,12 +1,31 @@
+import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { post, startTestServer, type TestServer } from './test/harness.ts';
 
 // The built app is served at / with an SPA fallback (README: one origin for app and API).
 let s: TestServer;
 let dist: string;
+const BIG = Buffer.from(`export const rows = [${'"una fila del menú",'.repeat(4000)}];`);
+
+/** A GET as a browser sends it, the body's bytes as they came (no decoding). */
+function rawGet(url: string, encoding: string | null) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (done, fail) => {
+      const req = request(url, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', fail);
+      req.end();
+    },
+  );
+}
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
@@ -16,6 +35,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Tienda</title></head><body><div id="root"><p class="boot__text">Cargando...</p></div></body></html>',
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // a chunk as the build leaves it: with its .br and .gz copies (vite.config.ts)
+  await writeFile(join(dist, 'assets', 'big-abc123.js'), BIG);
+  await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG));
+  await writeFile(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG));
   await writeFile(
     join(dist, 'route-preloads.json'),
     JSON.stringify({
@@ -31,6 +54,22 @@ afterAll(async () => {
 });
 
 describe('static app', () => {
+  test("a bundle goes as the build's compressed copy, with its length, never compressed per request", async () => {
+    const url = `${s.url}/assets/big-abc123.js`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(brotliCompressSync(BIG))).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+    const plain = await rawGet(url, null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(BIG)).toBe(true);
+  });
+
   test('/ and client routes answer index.html with no-cache', async () => {
     for (const path of ['/', '/menu/categoria/combos', '/profile/locations?x=1']) {
       const res = await fetch(`${s.url}${path}`);

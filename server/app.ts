@@ -159,6 +159,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prefix: '/',
       index: false,
       cacheControl: false,
+      // the build's .br and .gz copies (vite.config.ts), sent with their length; a file
+      // without them is compressed on the fly by @fastify/compress
+      preCompressed: true,
       // no source maps in production (the build emits none; this guards an old folder)
       allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {

@@ -10,12 +10,26 @@ import { profileRead, profileSave, profileUnsubscribe } from '../accounts/profil
 import { unsubscribeTokenRead } from '../accounts/unsubscribe-link.ts';
 import { unsubscribePage } from '../accounts/unsubscribe-page.ts';
 import type { Session } from '../auth/guard.ts';
+import { geoIndexPart } from '../chain/geo-index.ts';
+import {
+  addressIdBody,
+  addressSaveBody,
+  addressSortBody,
+} from '../customer-data/address-bodies.ts';
+import {
+  addressDelete,
+  addressesRead,
+  addressesSort,
+  addressMarkMain,
+} from '../customer-data/address-order.ts';
+import { addressSave } from '../customer-data/address-save.ts';
 import { ApiError, MSG } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 
 /**
  * cliente/* account calls (§7; issue 15's contract), all secure: the customer's data, its
- * change, the password change, promotions off, deleting the account. Plus the GET of the
+ * change, the password change, promotions off, deleting the account; issue 16's saved
+ * addresses. Plus the GET of the
  * unsubscribe link in marketing mails.
  */
 export const clienteCalls: FastifyPluginAsync = async (app) => {
@@ -60,6 +74,44 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
     { secure: true, encrypted: true, limit: 'login', body: deleteBody },
     async ({ session, body, now }) =>
       accountDelete(deps, await customerOf(session), body.contrasena, now),
+  );
+
+  // issue 16: what an account holds (saved addresses)
+  defineCall(app, '/cliente/getDirecciones', { secure: true }, async ({ session }) =>
+    addressesRead(deps.db, (await customerOf(session)).id),
+  );
+
+  defineCall(
+    app,
+    '/cliente/saveDireccion',
+    { secure: true, encrypted: true, body: addressSaveBody },
+    async ({ session, body, now }) => {
+      const customer = await customerOf(session);
+      const geo = await app.ctx.chain.part(geoIndexPart);
+      return addressSave(deps.db, geo, customer.id, body, now);
+    },
+  );
+
+  defineCall(
+    app,
+    '/cliente/markPrincipal',
+    { secure: true, body: addressIdBody },
+    async ({ session, body }) => addressMarkMain(deps.db, (await customerOf(session)).id, body.i),
+  );
+
+  defineCall(
+    app,
+    '/cliente/deleteDireccion',
+    { secure: true, body: addressIdBody },
+    async ({ session, body }) => addressDelete(deps.db, (await customerOf(session)).id, body.i),
+  );
+
+  defineCall(
+    app,
+    '/cliente/saveSortedAddresses',
+    { secure: true, body: addressSortBody },
+    async ({ session, body }) =>
+      addressesSort(deps.db, (await customerOf(session)).id, body.addresses),
   );
 
   const query = z.object({ t: z.string().max(400).default('') });

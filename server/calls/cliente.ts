@@ -10,6 +10,8 @@ import { profileRead, profileSave, profileUnsubscribe } from '../accounts/profil
 import { unsubscribeTokenRead } from '../accounts/unsubscribe-link.ts';
 import { unsubscribePage } from '../accounts/unsubscribe-page.ts';
 import type { Session } from '../auth/guard.ts';
+import { FAVORITE_OPER } from '../../src/protocol/customer-favorite.ts';
+import { cartIndexPart } from '../chain/cart-index.ts';
 import { geoIndexPart } from '../chain/geo-index.ts';
 import {
   addressIdBody,
@@ -23,13 +25,15 @@ import {
   addressMarkMain,
 } from '../customer-data/address-order.ts';
 import { addressSave } from '../customer-data/address-save.ts';
+import { favoriteUpdate, favoritesRead } from '../customer-data/favorites.ts';
 import { ApiError, MSG } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
+import { formId } from './cart-fields.ts';
 
 /**
  * cliente/* account calls (§7; issue 15's contract), all secure: the customer's data, its
  * change, the password change, promotions off, deleting the account; issue 16's saved
- * addresses. Plus the GET of the
+ * addresses and favourites. Plus the GET of the
  * unsubscribe link in marketing mails.
  */
 export const clienteCalls: FastifyPluginAsync = async (app) => {
@@ -76,7 +80,7 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
       accountDelete(deps, await customerOf(session), body.contrasena, now),
   );
 
-  // issue 16: what an account holds (saved addresses)
+  // issue 16: what an account holds (saved addresses, favourites)
   defineCall(app, '/cliente/getDirecciones', { secure: true }, async ({ session }) =>
     addressesRead(deps.db, (await customerOf(session)).id),
   );
@@ -112,6 +116,25 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
     { secure: true, body: addressSortBody },
     async ({ session, body }) =>
       addressesSort(deps.db, (await customerOf(session)).id, body.addresses),
+  );
+
+  defineCall(app, '/cliente/favoritos', { secure: true }, async ({ session }) =>
+    favoritesRead(deps.db, (await customerOf(session)).id),
+  );
+
+  const favoriteBody = z.object({
+    idpds: formId,
+    oper: z.enum([FAVORITE_OPER.add, FAVORITE_OPER.remove], { error: "debe ser 'A' o 'E'" }),
+  });
+  defineCall(
+    app,
+    '/cliente/updateFavorito',
+    { secure: true, body: favoriteBody },
+    async ({ session, body, now }) => {
+      const customer = await customerOf(session);
+      const menu = await app.ctx.chain.part(cartIndexPart);
+      return favoriteUpdate(deps.db, menu, customer.id, body.idpds, body.oper, now);
+    },
   );
 
   const query = z.object({ t: z.string().max(400).default('') });

@@ -13,6 +13,7 @@ import type { Session } from '../auth/guard.ts';
 import { FAVORITE_OPER } from '../../src/protocol/customer-favorite.ts';
 import { cartIndexPart } from '../chain/cart-index.ts';
 import { geoIndexPart } from '../chain/geo-index.ts';
+import { accountOrdersPending, accountOrdersRead } from '../customer-data/account-orders.ts';
 import {
   addressIdBody,
   addressSaveBody,
@@ -33,7 +34,7 @@ import { formId } from './cart-fields.ts';
 /**
  * cliente/* account calls (§7; issue 15's contract), all secure: the customer's data, its
  * change, the password change, promotions off, deleting the account; issue 16's saved
- * addresses and favourites. Plus the GET of the
+ * addresses, favourites and the account's orders on every device. Plus the GET of the
  * unsubscribe link in marketing mails.
  */
 export const clienteCalls: FastifyPluginAsync = async (app) => {
@@ -80,7 +81,7 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
       accountDelete(deps, await customerOf(session), body.contrasena, now),
   );
 
-  // issue 16: what an account holds (saved addresses, favourites)
+  // issue 16: what an account holds (addresses, favourites, orders on every device)
   defineCall(app, '/cliente/getDirecciones', { secure: true }, async ({ session }) =>
     addressesRead(deps.db, (await customerOf(session)).id),
   );
@@ -135,6 +136,14 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
       const menu = await app.ctx.chain.part(cartIndexPart);
       return favoriteUpdate(deps.db, menu, customer.id, body.idpds, body.oper, now);
     },
+  );
+
+  defineCall(app, '/cliente/getCompleteLastOrders', { secure: true }, async ({ session }) =>
+    accountOrdersRead(deps.db, (await customerOf(session)).sub),
+  );
+
+  defineCall(app, '/cliente/getOrdersPend', { secure: true }, async ({ session, now }) =>
+    accountOrdersPending(deps.db, (await customerOf(session)).sub, now),
   );
 
   const query = z.object({ t: z.string().max(400).default('') });

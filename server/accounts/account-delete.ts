@@ -15,8 +15,9 @@ import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.t
 /**
  * cliente/deleteAccount (issue 15): with the current password, in one transaction, the
  * customer's personal fields are erased (the row stays, with its subject, for the chain's
- * books), their saved addresses and favourites deleted, their orders kept but anonymised, every session ended, every mailed link used up,
- * the mails to the address dropped from the outbox and the e-mail freed to sign up again.
+ * books), their saved addresses and favourites deleted, their orders kept but anonymised,
+ * every session ended, every mailed link used up, the mails to the address dropped from the
+ * outbox and the e-mail freed to sign up again.
  */
 
 /** The name an anonymised order keeps. */

@@ -1,4 +1,4 @@
-import { productIdParse, type ProductId } from '../domain/product-id';
+import type { ProductId } from '../domain/product-id';
 import type { FavoriteChange } from '../domain/favorites/favorites-merge';
 
 /** §3.9 localStorage key of the logged-in customer's favourites (one account at a time). */
@@ -22,14 +22,19 @@ function storage(): Storage | null {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// a stored id is a safe integer, taken as its brand here (productIdParse's rule, without
+// its module: this file loads with the heart, and every file of it is first-load weight)
+const idOf = (value: unknown): ProductId | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? (value as ProductId) : null;
+
 const idsOf = (value: unknown): ProductId[] =>
-  Array.isArray(value) ? value.flatMap((v) => productIdParse(v) ?? []) : [];
+  Array.isArray(value) ? value.flatMap((v) => idOf(v) ?? []) : [];
 
 function changesOf(value: unknown): FavoriteChange[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     if (!isObject(entry)) return [];
-    const productId = productIdParse(entry.productId);
+    const productId = idOf(entry.productId);
     const kind = entry.kind === 'add' || entry.kind === 'remove' ? entry.kind : null;
     return productId === null || kind === null ? [] : [{ productId, kind }];
   });

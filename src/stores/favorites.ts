@@ -12,7 +12,6 @@ import {
 } from '../domain/favorites/favorites-merge';
 import type { ProductId } from '../domain/product-id';
 import { FAVORITE_LIMITS, FAVORITE_MESSAGES } from '../protocol/customer-favorite';
-import { accountLogoutHookAdd } from './account-logout';
 import {
   FAVORITES_STORAGE_KEY,
   favoritesRestore,
@@ -60,11 +59,26 @@ subscribe(favoritesStore, () => {
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const sessionAccount = () => sessionAccountOf(sessionStore.accessToken);
 
+let logoutHooked = false;
+
+/**
+ * §4.1 a logout clears the favourites: the hook is added once someone is logged in, and its
+ * module (with everything a logout clears) is loaded then, never for a guest's heart.
+ */
+function logoutHook(): void {
+  if (logoutHooked) return;
+  logoutHooked = true;
+  void import('./account-logout').then(({ accountLogoutHookAdd }) =>
+    accountLogoutHookAdd(favoritesClear),
+  );
+}
+
 /** Another customer (or nobody) is now logged in: show that account's favourites, if any. */
 function bind(): void {
   const account = sessionAccount();
   if (account === favoritesStore.account) return;
   load(account);
+  if (account !== null) logoutHook();
   void favoritesSync();
 }
 
@@ -119,8 +133,8 @@ let started = false;
 
 /**
  * §3.3 favourites follow the session: loaded for the account logged in (what was kept on
- * this device for it), synced now, when the device is back online and at each login.
- * Safe to call many times; every screen that shows favourites calls it.
+ * this device for it) and synced then, at each login and when the device is back online.
+ * Safe to call many times (every heart calls it); favoritesSync refreshes on demand.
  */
 export function favoritesStart(): void {
   if (!started) {
@@ -132,10 +146,8 @@ export function favoritesStart(): void {
         if (event.key === null || event.key === FAVORITES_STORAGE_KEY) load(favoritesStore.account);
       });
     }
-    accountLogoutHookAdd(favoritesClear);
   }
   bind();
-  void favoritesSync();
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { FavoriteChangeKind } from '../../domain/favorites/favorites-merge';
-import { productIdOf, type ProductId } from '../../domain/product-id';
+import type { ProductId } from '../../domain/product-id';
 import { FAVORITE_OPER, type FavoriteRow } from '../../protocol/customer-favorite';
 import { wireAnswer, wireInt, wireList, wireMap, wireObject } from '../../protocol/wire';
 import { apiRequest } from '../request';
 
-const favoriteRowSchema = wireMap(wireObject({ IDPDS: wireInt }), (row: FavoriteRow): ProductId =>
-  productIdOf(row.IDPDS),
+// the id taken as its brand by a type assertion, as the menu's adapters do (decision 029)
+const favoriteRowSchema = wireMap(
+  wireObject({ IDPDS: wireInt }),
+  (row: FavoriteRow) => row.IDPDS as ProductId,
 );
 
 /** cliente/favoritos answer: `data.data` rows of FavoriteRow, newest first → product ids. */

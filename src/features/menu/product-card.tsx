@@ -2,6 +2,7 @@ import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { FallbackImage } from '../../ui/fallback-image';
 import { AppLink } from '../../ui/app-link';
+import { FavoriteHeartSlot } from '../favorites/public';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -12,7 +13,10 @@ interface ProductCardProps {
   as?: 'h2' | 'h3';
 }
 
-/** §2.1 a product in a listing: picture, name, price with 2 decimals and the 'Nuevo' flag. */
+/**
+ * §2.1 a product in a listing: picture, name, price with 2 decimals, the 'Nuevo' flag and
+ * the favourite heart (§3.3) over the picture.
+ */
 export function ProductCard({
   product,
   href,
@@ -39,6 +43,9 @@ export function ProductCard({
           <span className="product-card__price">{centsFormat(product.price, currency)}</span>
         </span>
       </AppLink>
+      <span className="product-card__heart">
+        <FavoriteHeartSlot productId={product.id} />
+      </span>
     </li>
   );
 }

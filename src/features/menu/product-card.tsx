@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { FallbackImage } from '../../ui/fallback-image';
@@ -11,6 +12,8 @@ interface ProductCardProps {
   currency?: string;
   /** heading level of the name inside its list */
   as?: 'h2' | 'h3';
+  /** what a screen adds below the card (/favorites: when it is sold) */
+  children?: ReactNode;
 }
 
 /**
@@ -22,6 +25,7 @@ export function ProductCard({
   href,
   currency = '$',
   as: Heading = 'h3',
+  children,
 }: ProductCardProps) {
   return (
     <li className="product-card">
@@ -46,6 +50,7 @@ export function ProductCard({
       <span className="product-card__heart">
         <FavoriteHeartSlot productId={product.id} />
       </span>
+      {children}
     </li>
   );
 }

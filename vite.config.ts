@@ -176,6 +176,14 @@ export default defineConfig(({ command, mode }) => {
                 test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout[\\/](?!checkout-fields)|order[\\/])|protocol[\\/]order-body)/,
               },
               {
+                // the heart, the favourites' store and its calls: the one file the product
+                // cards load after the first paint, which /favorites uses too (shared
+                // between them they would be a second name in the first load's lists)
+                name: 'favorites',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](features[\\/]favorites[\\/]favorite-heart\.tsx|stores[\\/]favorites|api[\\/]cliente[\\/]favorites|api[\\/]session-account|domain[\\/]favorites[\\/]favorites-merge|protocol[\\/]customer-favorite)/,
+              },
+              {
                 // (the router's navigation blocker only the checkout uses stays with it, and
                 // the query client's mutations and many-queries hook, which only screens
                 // after the first one use: the orders, the bag's check)

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { FallbackImage } from '../../ui/fallback-image';
 import { AppLink } from '../../ui/app-link';
+import { FavoriteHeartSlot } from '../favorites/public';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -10,14 +12,20 @@ interface ProductCardProps {
   currency?: string;
   /** heading level of the name inside its list */
   as?: 'h2' | 'h3';
+  /** what a screen adds below the card (/favorites: when it is sold) */
+  children?: ReactNode;
 }
 
-/** §2.1 a product in a listing: picture, name, price with 2 decimals and the 'Nuevo' flag. */
+/**
+ * §2.1 a product in a listing: picture, name, price with 2 decimals, the 'Nuevo' flag and
+ * the favourite heart (§3.3) over the picture.
+ */
 export function ProductCard({
   product,
   href,
   currency = '$',
   as: Heading = 'h3',
+  children,
 }: ProductCardProps) {
   return (
     <li className="product-card">
@@ -39,6 +47,10 @@ export function ProductCard({
           <span className="product-card__price">{centsFormat(product.price, currency)}</span>
         </span>
       </AppLink>
+      <span className="product-card__heart">
+        <FavoriteHeartSlot productId={product.id} />
+      </span>
+      {children}
     </li>
   );
 }

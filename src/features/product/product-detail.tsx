@@ -19,6 +19,7 @@ import { ProductDescription } from './product-description';
 import { ProductIncludes } from './product-includes';
 import { PromotionAdd } from './promotion-add';
 import { useAddedToastLeaves } from './use-added-toast-leaves';
+import { FavoriteHeartSlot } from '../favorites/public';
 import './product-detail.css';
 
 interface ProductDetailProps {
@@ -40,8 +41,9 @@ function crumbsOf(main: Category | null, sub: Category | null): Crumb[] {
 }
 
 /**
- * §2.1 / §2.9 product and promotion detail: picture, name, description, 'Nuevo' flag; products
- * are configured and added to the bag with their live total; a promotion shows its read-only
+ * §2.1 / §2.9 product and promotion detail: picture, name with its favourite heart (§3.3),
+ * description, 'Nuevo' flag; products are configured and added to the bag with their live
+ * total; a promotion shows its read-only
  * summary and, when the menu holds the promotion of the same id, its contents, price and
  * 'Agregar a mi bolsa' (PromotionAdd).
  */
@@ -83,7 +85,10 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
         </div>
         <div className="product-detail__info">
           {product.isNew && <span className="product-detail__badge">Nuevo</span>}
-          <h1 className="product-detail__name">{product.name}</h1>
+          <div className="product-detail__heading">
+            <h1 className="product-detail__name">{product.name}</h1>
+            <FavoriteHeartSlot productId={product.id} />
+          </div>
           {configurable || promotion !== null ? null : (
             <p className="product-detail__price">{centsFormat(product.price, currency)}</p>
           )}

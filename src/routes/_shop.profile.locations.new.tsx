@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { AddressPage } from '../features/addresses/address-page';
+import { RouteError } from '../ui/route-error';
 
-// §2.2 new address: delivered by a later issue
+// §2.2 a new saved address on the map
 export const Route = createFileRoute('/_shop/profile/locations/new')({
   component: ProfileLocationsNewPage,
+  errorComponent: RouteError,
 });
 
 function ProfileLocationsNewPage() {
-  return <UnderConstruction title="Nueva dirección" />;
+  return <AddressPage id={null} />;
 }

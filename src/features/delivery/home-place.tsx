@@ -11,7 +11,7 @@ import { deliveryChoosePoint, deliveryState, deliveryStore } from '../../stores/
 import { toastPush } from '../../stores/ui';
 import { DeliveryPoints } from './delivery-points';
 import { SavedAddressChoice } from './saved-address-choice';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '../../api/use-logged-in';
 import { useSavedAddressChoose } from './use-saved-address-choose';
 
 /** §4.2 the place is ready: the page goes on. */

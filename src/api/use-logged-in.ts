@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../api/session';
+import { sessionStore } from './session';
 
 /** §4.1 logged in (both tokens stored), re-read whenever the session changes. */
 export function useLoggedIn(): boolean {

@@ -12,9 +12,14 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useState } from 'react';
 import { savedAddressesMove, type SavedAddress } from '../../domain/delivery/saved-address';
 import { AddressRow } from './address-row';
-import { addressSortAnnouncements, ADDRESS_SORT_INSTRUCTIONS } from './address-sort-announcements';
+import {
+  addressSortAnnouncements,
+  ADDRESS_SORT_INSTRUCTIONS,
+  type AddressSortMemory,
+} from './address-sort-announcements';
 
 interface AddressListProps {
   /** in the customer's order */
@@ -34,6 +39,8 @@ export function AddressList({ addresses, busy, onSort, onMarkMain, onDelete }: A
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // one object for the list's life: the announcements note where the address was said to be
+  const [memory] = useState<AddressSortMemory>(() => ({ over: null }));
   const ids = addresses.map((a) => a.id);
   const labelOf = (id: number) => addresses.find((a) => a.id === id)?.tag ?? 'la dirección';
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -49,7 +56,12 @@ export function AddressList({ addresses, busy, onSort, onMarkMain, onDelete }: A
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: addressSortAnnouncements(labelOf, (id) => ids.indexOf(id), ids.length),
+        announcements: addressSortAnnouncements(
+          labelOf,
+          (id) => ids.indexOf(id),
+          ids.length,
+          memory,
+        ),
         screenReaderInstructions: ADDRESS_SORT_INSTRUCTIONS,
       }}
     >

@@ -89,6 +89,27 @@ test.describe('saved addresses (issue 16)', () => {
     await page.goto('/');
     await expect(banner(page)).toContainText('Mi Trabajo · Paseo General Escalón #3700');
 
+    // a second visit: /delivery reloaded with the saved address chosen, pickup and back,
+    // offline and back; nothing breaks (never a DataCloneError of a store proxy)
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.goto('/delivery');
+    await page.reload();
+    const chosen = page.getByRole('button', { name: /Mi Trabajo/, pressed: true });
+    await expect(chosen).toBeVisible();
+    const service = page.getByRole('group', { name: 'Tipo de entrega' });
+    await service.getByRole('button', { name: 'Retirar en tienda' }).click();
+    await service.getByRole('button', { name: 'Delivery' }).click();
+    await expect(chosen).toBeVisible();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Nueva dirección' }).click();
+    await page.getByRole('button', { name: 'Mis direcciones' }).click();
+    await page.context().setOffline(false);
+    await chosen.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors.filter((e) => /DataCloneError|could not be cloned/i.test(e))).toEqual([]);
+
     // delete one, asked first
     await page.goto('/profile/locations');
     await page.getByRole('button', { name: 'Eliminar Mi Casa' }).click();

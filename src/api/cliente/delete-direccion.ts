@@ -20,6 +20,8 @@ export function useDeleteDireccion() {
   const queryClient = useQueryClient();
   const { queryKey } = direccionesQuery(true);
   return useMutation({
+    // offline it fails at once (the screen says so) instead of waiting paused
+    networkMode: 'always',
     mutationFn: deleteDireccion,
     onSuccess: async (_, id) => {
       queryClient.setQueryData(queryKey, (list) => list?.filter((a) => a.id !== id));

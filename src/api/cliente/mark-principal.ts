@@ -13,6 +13,8 @@ export function useMarkPrincipal() {
   const queryClient = useQueryClient();
   const { queryKey } = direccionesQuery(true);
   return useMutation({
+    // offline it fails at once (the screen says so) instead of waiting paused
+    networkMode: 'always',
     mutationFn: markPrincipal,
     onSuccess: async (_, id) => {
       queryClient.setQueryData(queryKey, (list) => list && savedAddressesMarkMain(list, id));

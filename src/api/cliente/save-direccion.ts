@@ -64,6 +64,8 @@ export async function saveDireccion(input: SaveDireccionInput): Promise<SavedAdd
 export function useSaveDireccion() {
   const queryClient = useQueryClient();
   return useMutation({
+    // offline it fails at once (the screen says so) instead of waiting paused
+    networkMode: 'always',
     mutationFn: saveDireccion,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: direccionesQuery(true).queryKey }),
   });

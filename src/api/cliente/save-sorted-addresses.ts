@@ -24,6 +24,8 @@ export function useSaveSortedAddresses() {
   const queryClient = useQueryClient();
   const { queryKey } = direccionesQuery(true);
   return useMutation({
+    // offline it fails at once (the screen says so) instead of waiting paused
+    networkMode: 'always',
     mutationFn: (sorted: readonly SavedAddress[]) => saveSortedAddresses(savedAddressIds(sorted)),
     onMutate: async (sorted) => {
       await queryClient.cancelQueries({ queryKey });

@@ -15,11 +15,19 @@ export async function mainAddressAfterLogin(queryClient: QueryClient): Promise<v
   if (!deliveryModeTakesMain(deliveryStore)) return;
   try {
     const main = savedAddressMain(
-      await queryClient.fetchQuery({ ...direccionesQuery(true), retry: false }),
+      await queryClient.fetchQuery({
+        ...direccionesQuery(true),
+        retry: false,
+        networkMode: 'always',
+      }),
     );
     if (!main) return;
     const place = { latitude: main.latitude, longitude: main.longitude };
-    const answer = await queryClient.fetchQuery({ ...coverageQueryOptions(place), retry: false });
+    const answer = await queryClient.fetchQuery({
+      ...coverageQueryOptions(place),
+      retry: false,
+      networkMode: 'always',
+    });
     const coverage = answer && deliveryStore.future ? coverageForFutureOrder(answer) : answer;
     // chosen only if still nothing was chosen while the calls were under way
     deliveryChooseMain(main, coverage);

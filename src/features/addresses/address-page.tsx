@@ -13,6 +13,7 @@ import {
   type AddressEditorInitial,
   type AddressEditorSave,
 } from '../delivery/public';
+import { ACTION_FAILED, ADDRESSES_OFFLINE, toastUnlessAnswered } from './address-messages';
 import { refreshChosenAddress } from './chosen-address-sync';
 import './addresses.css';
 
@@ -47,6 +48,7 @@ export function AddressPage({ id }: { id: number | null }) {
           refreshChosenAddress(saved, address.coverage);
           void navigate({ to: '/profile/locations' });
         },
+        onError: (error) => toastUnlessAnswered(error, ACTION_FAILED),
       },
     );
 
@@ -78,6 +80,10 @@ export function AddressPage({ id }: { id: number | null }) {
         </p>
       ) : query.isError ? (
         <ErrorView onRetry={() => void query.refetch()} />
+      ) : query.fetchStatus === 'paused' ? (
+        <p className="addresses-page__empty" role="status">
+          {ADDRESSES_OFFLINE}
+        </p>
       ) : (
         <LoadingView />
       )}

@@ -13,21 +13,14 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { AddressList } from './address-list';
 import { forgetChosenAddress } from './chosen-address-sync';
 import { DeleteAddressDialog } from './delete-address-dialog';
+import {
+  ACTION_FAILED,
+  ADDRESSES_OFFLINE,
+  SORT_FAILED,
+  toastUnlessAnswered,
+} from './address-messages';
 import { useLoggedIn } from '../../api/use-logged-in';
 import './addresses.css';
-
-/** The reorder was not saved: the list is back as it was. */
-export const SORT_FAILED =
-  'No pudimos guardar el nuevo orden de tus direcciones. Inténtalo de nuevo.';
-/** A list action could not reach the server (the server's own refusals toast themselves). */
-export const ACTION_FAILED =
-  'No pudimos completar la acción. Revisa tu conexión e inténtalo de nuevo.';
-
-/** A transport failure (no envelope toasted it): toast `message`. */
-function toastUnlessAnswered(error: unknown, message: string): void {
-  if (error instanceof ApiError && ['01', '02'].includes(error.code)) return;
-  toastPush('error', message);
-}
 
 /**
  * §2.2 tab Direcciones (/profile/locations): the saved addresses in the customer's order,
@@ -93,6 +86,10 @@ export function AddressesPage() {
         )
       ) : query.isError ? (
         <ErrorView onRetry={() => void query.refetch()} />
+      ) : query.fetchStatus === 'paused' ? (
+        <p className="addresses-page__empty" role="status">
+          {ADDRESSES_OFFLINE}
+        </p>
       ) : (
         <AddressesSkeleton />
       )}

@@ -23,7 +23,11 @@ export function useSavedAddressChoose() {
     setChoosingId(saved.id);
     try {
       const place = { latitude: saved.latitude, longitude: saved.longitude };
-      const answer = await queryClient.fetchQuery({ ...coverageQueryOptions(place), retry: false });
+      const answer = await queryClient.fetchQuery({
+        ...coverageQueryOptions(place),
+        retry: false,
+        networkMode: 'always',
+      });
       if (answer === null) {
         toastPush('error', COVERAGE_NONE_MESSAGE);
         return null;

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddressPage } from '../features/addresses/address-page';
-import { RouteError } from '../ui/route-error';
 
 // §2.2 a saved address on the map; an id that is not a positive integer is not found
 export const Route = createFileRoute('/_shop/profile/locations/$id')({
   component: ProfileLocationsIdPage,
-  errorComponent: RouteError,
 });
 
 function ProfileLocationsIdPage() {

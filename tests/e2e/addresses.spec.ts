@@ -12,7 +12,7 @@ const rows = (page: Page) =>
   page.getByRole('list', { name: 'Mis direcciones' }).getByRole('listitem');
 
 async function saveAddress(page: Page, at: typeof ESCALON, text: string, tag: string) {
-  await page.goto('/profile/locations');
+  if (!page.url().endsWith('/profile/locations')) await page.goto('/profile/locations');
   await page.getByRole('link', { name: 'Agregar dirección' }).click();
   await expect(page).toHaveURL(/\/profile\/locations\/new$/);
   await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });

@@ -162,10 +162,19 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 // the delivery and shops screens (not the validation the cart runs), with the
-                // device's position both ask for (not a file of its own in the entry's lists)
+                // device's position both ask for (not a file of its own in the entry's lists),
+                // and the map page of a saved address, which is the delivery's map page
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public))|ui[\\/]map[\\/]geolocation)/,
+                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation)/,
+              },
+              {
+                // an account's saved addresses: their calls, wire form and the pages' shared
+                // parts (the delivery choice and the login read the list too), in one file; the
+                // list with the drag-and-drop library stays in its route's own chunk
+                name: 'addresses',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](features[\\/]addresses[\\/](address-messages|chosen-address-sync)|api[\\/]use-logged-in|api[\\/]cliente[\\/](get-direcciones|save-direccion|mark-principal|delete-direccion|save-sorted-addresses)|protocol[\\/]customer-address)/,
               },
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { AddressesPage } from '../features/addresses/addresses-page';
 
-// §2.2 address list: delivered by a later issue
+// §2.2 tab Direcciones: the saved addresses
 export const Route = createFileRoute('/_shop/profile/locations/')({
-  component: ProfileLocationsIndexPage,
+  component: AddressesPage,
 });
-
-function ProfileLocationsIndexPage() {
-  return <UnderConstruction title="Direcciones" />;
-}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { AddressPage } from '../features/addresses/address-page';
 
-// §2.2 new address: delivered by a later issue
+// §2.2 a new saved address on the map
 export const Route = createFileRoute('/_shop/profile/locations/new')({
   component: ProfileLocationsNewPage,
 });
 
 function ProfileLocationsNewPage() {
-  return <UnderConstruction title="Nueva dirección" />;
+  return <AddressPage id={null} />;
 }

@@ -14,6 +14,7 @@ import { deliveryChooseShop, deliveryStore } from './delivery';
 import { orderCurrentSet, ordersRemember, ordersStore } from './orders';
 import { returnToSet, uiStore } from './ui';
 import type { DeliveryAddress } from '../domain/delivery/delivery-mode';
+import { coverageSample } from '../test/coverage-builders';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const menu = getDataResponseSchema.parse(menuSample);
@@ -68,14 +69,13 @@ describe('accountLogout (§4.1)', () => {
     await accountLogout();
     expect(deliveryStore.pickup?.shopId).toBe(7);
 
-    const address = (id: number) =>
-      ({
-        id,
-        coverage: { shop: 7 },
-        address: 'Casa',
-        reference: '',
-        tag: 'Mi Casa',
-      }) as unknown as DeliveryAddress;
+    // the saved id travels in the coverage (the order's iddcl)
+    const address = (id: number): DeliveryAddress => ({
+      coverage: coverageSample({ id }),
+      address: 'Casa',
+      reference: '',
+      tag: 'Mi Casa',
+    });
     deliveryStore.kind = 'home';
     deliveryStore.address = address(0);
     await accountLogout();

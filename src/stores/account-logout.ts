@@ -2,7 +2,7 @@ import { authLogout } from '../api/auth/logout';
 import { sessionClearTokens } from '../api/session';
 import { cartStoreClear, cartStoreHydrate } from './cart';
 import { checkoutContactForget, checkoutReset } from './checkout';
-import { deliveryClearPlace, deliveryStore } from './delivery';
+import { deliveryForgetSaved } from './delivery-account';
 import { ordersStore } from './orders';
 import { returnToSet } from './ui';
 
@@ -21,12 +21,6 @@ export function accountLogoutHookAdd(hook: AccountLogoutHook): () => void {
   return () => {
     hooks.delete(hook);
   };
-}
-
-/** §4.1 a saved address of the account (id above 0), not a location typed as a guest. */
-function deliveryAddressIsSaved(): boolean {
-  const id = (deliveryStore.address as { id?: unknown } | null)?.id;
-  return typeof id === 'number' && id > 0;
 }
 
 /**
@@ -58,6 +52,6 @@ export async function accountSessionEnd(): Promise<void> {
   checkoutReset();
   ordersStore.anonymous = [];
   ordersStore.current = null;
-  if (deliveryAddressIsSaved()) deliveryClearPlace();
+  deliveryForgetSaved();
   for (const hook of hooks) hook();
 }

@@ -36,3 +36,24 @@ export const userWire = {
 
 /** The same customer as the app reads it. */
 export const userData: UserData = { ...userWire, publicidad: true };
+
+/** A saved address as cliente/getDirecciones answers it (AddressWire), 'Calle {id}'. */
+export const addressWire = (id: number, order: number, main = false) => ({
+  id,
+  order,
+  edited: false,
+  main,
+  tag: id === 12 ? 'Mi Casa' : 'Mi Trabajo',
+  latitude: 13.7065,
+  longitude: -89.239,
+  regionCode: 'SS',
+  cityCode: 'SS',
+  district: 'Colonia Escalón',
+  street: 'Zona Escalón',
+  address: `Calle ${id}`,
+  reference: 'Portón negro',
+  streetCode: 'Z-SS-01',
+  districtCode: 'SSA-ESC',
+  country: 'El Salvador',
+  countryCode: 'SV',
+});

@@ -183,8 +183,10 @@ export function deliveryModeBanner(
 ): DeliveryBanner {
   if (state.kind === 'home' && state.address) {
     const point = state.deliveryPoint;
+    const text = state.address.address || state.address.coverage.district;
     return {
-      place: state.address.address || state.address.coverage.district,
+      // a saved address shows its tag first ('Mi Casa · Calle La Mascota #12')
+      place: state.address.tag ? `${state.address.tag} · ${text}` : text,
       detail: point ? `Entregar en ${point.description}` : null,
     };
   }

@@ -3,10 +3,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { checkoutContactForget } from '../../stores/checkout';
 import { signupFlowReset, signupFlowStore } from '../../stores/signup-flow';
+import { mainAddressAfterLogin } from './main-address-after-login';
 
 /**
  * §4.1 / §4.2 after a login: the previous customer's cached data goes, the sign-up flow is
- * done, and the customer goes back where the login was asked from ('/checkout' with the
+ * done, the main address becomes the place when none was chosen, and the customer goes back where the login was asked from ('/checkout' with the
  * bag intact) or home.
  */
 export function useAccountReturn(): () => void {
@@ -17,6 +18,7 @@ export function useAccountReturn(): () => void {
     signupFlowReset();
     checkoutContactForget();
     queryClient.removeQueries({ queryKey: ['cliente'] });
+    void mainAddressAfterLogin(queryClient);
     void router.navigate({ href: to, replace: true });
   }, [router, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
-import type { DeliveryAddress, DeliveryStateView } from '../../domain/delivery/delivery-mode';
+import type { DeliveryAddress } from '../../domain/delivery/delivery-mode';
 import {
   COVERAGE_NONE_MESSAGE,
   COVERAGE_POINT_REQUIRED_MESSAGE,
@@ -9,9 +9,11 @@ import {
 } from '../../domain/geo/coverage';
 import { coverageForFutureOrder } from '../../domain/geo/coverage-future-order';
 import type { GeoPoint } from '../../domain/geo/geo-point';
+import { AddressTagField } from './address-tag-field';
 import { CoverageStatus } from './coverage-status';
-import { DeliveryPoints } from './delivery-points';
+import { DeliveryPoints, DeliveryPointsLater } from './delivery-points';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { ADDRESS_LIMITS } from '../../protocol/customer-address';
 
 const MapPicker = lazy(() =>
   import('../../ui/map/map-picker').then((m) => ({ default: m.MapPicker })),
@@ -27,25 +29,35 @@ export interface AddressEditorSave {
   point: DeliveryPoint | null;
 }
 
+/** The place the editor opens on: plain values (never a store proxy or snapshot). */
+export interface AddressEditorInitial {
+  place: GeoPoint;
+  address: string;
+  reference: string;
+  tag: string;
+  pointId: number | null;
+}
+
 interface AddressEditorProps {
-  /** the saved place, read from the store's snapshot (never a store proxy) */
-  initial: {
-    address: NonNullable<DeliveryStateView['address']>;
-    point: DeliveryStateView['deliveryPoint'];
-  } | null;
+  initial: AddressEditorInitial | null;
   onSave: (save: AddressEditorSave) => void;
   /** §4.2 offered when a schedule restriction forces pickup */
   onPickup: (() => void) | null;
   submitLabel: string;
   /** §5.5 a future order is chosen: no 30-minute warranty, no restriction code */
   futureOrder: boolean;
+  /** §3.2 a saved address: its tag is asked for, and a zone's point is chosen when ordering */
+  saved?: boolean;
+  /** disables the submit button while a save is under way */
+  busy?: boolean;
 }
 
 /**
  * §3.2 the map-based address page: move the map under the fixed pin (or use the device's
  * location), the server says whether the place is covered (geo/validaCobertura), the
  * customer writes the address and directions and, in zones served at delivery points,
- * picks one. Serves a guest's single location and, later, saved addresses.
+ * picks one. Serves a guest's single location and an account's saved addresses (`saved`:
+ * with their tag; a zone's points are listed, one is chosen when ordering).
  */
 export function AddressEditor({
   initial,
@@ -53,16 +65,21 @@ export function AddressEditor({
   onPickup,
   submitLabel,
   futureOrder,
+  saved = false,
+  busy = false,
 }: AddressEditorProps) {
   const ids = useId();
-  const start = initial?.address.coverage ?? null;
-  const [pin, setPin] = useState<GeoPoint | null>(
-    start ? { latitude: start.latitude, longitude: start.longitude } : null,
-  );
-  const [text, setText] = useState(initial?.address.address ?? '');
-  const [reference, setReference] = useState(initial?.address.reference ?? '');
-  const [pointId, setPointId] = useState<number | null>(initial?.point?.id ?? null);
-  const [errors, setErrors] = useState<{ text?: string; point?: string; place?: string }>({});
+  const [pin, setPin] = useState<GeoPoint | null>(initial?.place ?? null);
+  const [text, setText] = useState(initial?.address ?? '');
+  const [reference, setReference] = useState(initial?.reference ?? '');
+  const [tag, setTag] = useState(initial?.tag ?? '');
+  const [pointId, setPointId] = useState<number | null>(initial?.pointId ?? null);
+  const [errors, setErrors] = useState<{
+    text?: string;
+    tag?: string;
+    point?: string;
+    place?: string;
+  }>({});
   const settled = useDebouncedValue(pin, COVERAGE_DEBOUNCE_MS);
   const coverage = useQuery({
     ...coverageQueryOptions(settled ?? { latitude: 0, longitude: 0 }),
@@ -76,14 +93,22 @@ export function AddressEditor({
     event.preventDefault();
     const next: typeof errors = {};
     if (text.trim() === '') next.text = REQUIRED;
+    if (saved && tag.trim() === '') next.tag = REQUIRED;
     if (!result)
       next.place = pin === null ? 'Mueve el mapa hasta tu ubicación' : COVERAGE_NONE_MESSAGE;
     const point = points.find((p) => p.id === pointId) ?? null;
-    if (points.length > 0 && point === null) next.point = COVERAGE_POINT_REQUIRED_MESSAGE;
+    if (!saved && points.length > 0 && point === null) {
+      next.point = COVERAGE_POINT_REQUIRED_MESSAGE;
+    }
     setErrors(next);
     if (Object.keys(next).length > 0 || !result) return;
     onSave({
-      address: { coverage: result, address: text.trim(), reference: reference.trim(), tag: '' },
+      address: {
+        coverage: result,
+        address: text.trim(),
+        reference: reference.trim(),
+        tag: saved ? tag.trim() : '',
+      },
       point,
     });
   };
@@ -113,7 +138,11 @@ export function AddressEditor({
           {errors.place}
         </p>
       ) : null}
-      {points.length > 0 ? (
+      {saved ? (
+        <AddressTagField id={`${ids}-tag`} value={tag} onChange={setTag} error={errors.tag} />
+      ) : null}
+      {points.length > 0 && saved ? <DeliveryPointsLater points={points} /> : null}
+      {points.length > 0 && !saved ? (
         <DeliveryPoints
           points={points}
           value={pointId}
@@ -128,7 +157,7 @@ export function AddressEditor({
           autoComplete="street-address"
           value={text}
           required
-          maxLength={200}
+          maxLength={ADDRESS_LIMITS.addressMax}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${ids}-text-error` : undefined}
           placeholder="Calle, pasaje, número de casa"
@@ -145,13 +174,13 @@ export function AddressEditor({
         <textarea
           id={`${ids}-ref`}
           value={reference}
-          maxLength={200}
+          maxLength={ADDRESS_LIMITS.referenceMax}
           rows={2}
           placeholder="Punto de referencia, color del portón…"
           onChange={(e) => setReference(e.target.value)}
         />
       </div>
-      <button type="submit" className="button address-editor__submit">
+      <button type="submit" className="button address-editor__submit" disabled={busy}>
         {submitLabel}
       </button>
     </form>

@@ -18,6 +18,7 @@ import { useMenu } from '../../api/menu/use-menu';
 import { ShopPicker, shopsMapSlot, useCustomerOrigin, usePickupShopChoice } from '../shops/public';
 import { AddressEditor, type AddressEditorSave } from './address-editor';
 import { FutureOrderPicker } from './future-order-picker';
+import { DELIVERY_READY_MESSAGE, HomePlace } from './home-place';
 import { ServiceSelector } from './service-selector';
 import { ServiceSwitch } from './service-switch';
 import './delivery.css';
@@ -56,13 +57,22 @@ export function DeliveryPage() {
       return;
     }
     if (point) deliveryChoosePoint(point);
-    toastPush('success', 'Dirección de entrega lista');
+    toastPush('success', DELIVERY_READY_MESSAGE);
     finish();
   };
 
-  // the snapshot's plain, read-only objects: the editor copies what it edits
+  // plain values read off the snapshot: nothing the editor keeps is a proxy
   const initialAddress = delivery.address
-    ? { address: delivery.address, point: delivery.deliveryPoint }
+    ? {
+        place: {
+          latitude: delivery.address.coverage.latitude,
+          longitude: delivery.address.coverage.longitude,
+        },
+        address: delivery.address.address,
+        reference: delivery.address.reference,
+        tag: '',
+        pointId: delivery.deliveryPoint?.id ?? null,
+      }
     : null;
 
   return (
@@ -83,12 +93,17 @@ export function DeliveryPage() {
         onChange={deliverySetFuture}
       />
       {kind === 'home' ? (
-        <AddressEditor
-          initial={initialAddress}
-          onSave={saveAddress}
-          onPickup={pickupDisabled ? null : () => deliverySetKind('shop')}
-          submitLabel="Confirmar dirección"
-          futureOrder={delivery.future !== null}
+        <HomePlace
+          onDone={finish}
+          editor={
+            <AddressEditor
+              initial={initialAddress}
+              onSave={saveAddress}
+              onPickup={pickupDisabled ? null : () => deliverySetKind('shop')}
+              submitLabel="Confirmar dirección"
+              futureOrder={delivery.future !== null}
+            />
+          }
         />
       ) : (
         <ShopPicker

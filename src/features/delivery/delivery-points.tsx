@@ -30,3 +30,20 @@ export function DeliveryPoints({ points, value, onChange, error }: DeliveryPoint
     </ChoiceGroup>
   );
 }
+
+/**
+ * §3.2 a saved address in a zone served at delivery points: the points are named here and
+ * one is chosen when the address is chosen for an order.
+ */
+export function DeliveryPointsLater({ points }: { points: readonly DeliveryPoint[] }) {
+  return (
+    <div className="delivery-points-later" role="note">
+      <p>Esta zona recibe pedidos solo en estos puntos; elegirás uno al ordenar:</p>
+      <ul>
+        {points.map((p) => (
+          <li key={p.id}>{p.description}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -40,10 +40,10 @@ describe('profile tabs (§2.2)', () => {
     ]);
   });
 
-  it('keeps the addresses tab as it is today', async () => {
+  it('opens on the addresses tab, its list', async () => {
     renderProfile('/profile/locations');
     expect(await screen.findByRole('heading', { level: 1, name: 'Direcciones' })).toBeTruthy();
-    expect(screen.getByText('Esta sección está en construcción.')).toBeTruthy();
+    expect(await screen.findByText(/Aún no tienes direcciones guardadas/)).toBeTruthy();
     expect(
       within(tabs()).getByRole('link', { name: 'Direcciones' }).getAttribute('aria-current'),
     ).toBe('page');

@@ -10,12 +10,31 @@ import { profileRead, profileSave, profileUnsubscribe } from '../accounts/profil
 import { unsubscribeTokenRead } from '../accounts/unsubscribe-link.ts';
 import { unsubscribePage } from '../accounts/unsubscribe-page.ts';
 import type { Session } from '../auth/guard.ts';
+import { FAVORITE_OPER } from '../../src/protocol/customer-favorite.ts';
+import { cartIndexPart } from '../chain/cart-index.ts';
+import { geoIndexPart } from '../chain/geo-index.ts';
+import { accountOrdersPending, accountOrdersRead } from '../customer-data/account-orders.ts';
+import {
+  addressIdBody,
+  addressSaveBody,
+  addressSortBody,
+} from '../customer-data/address-bodies.ts';
+import {
+  addressDelete,
+  addressesRead,
+  addressesSort,
+  addressMarkMain,
+} from '../customer-data/address-order.ts';
+import { addressSave } from '../customer-data/address-save.ts';
+import { favoriteUpdate, favoritesRead } from '../customer-data/favorites.ts';
 import { ApiError, MSG } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
+import { formId } from './cart-fields.ts';
 
 /**
  * cliente/* account calls (§7; issue 15's contract), all secure: the customer's data, its
- * change, the password change, promotions off, deleting the account. Plus the GET of the
+ * change, the password change, promotions off, deleting the account; issue 16's saved
+ * addresses, favourites and the account's orders on every device. Plus the GET of the
  * unsubscribe link in marketing mails.
  */
 export const clienteCalls: FastifyPluginAsync = async (app) => {
@@ -60,6 +79,71 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
     { secure: true, encrypted: true, limit: 'login', body: deleteBody },
     async ({ session, body, now }) =>
       accountDelete(deps, await customerOf(session), body.contrasena, now),
+  );
+
+  // issue 16: what an account holds (addresses, favourites, orders on every device)
+  defineCall(app, '/cliente/getDirecciones', { secure: true }, async ({ session }) =>
+    addressesRead(deps.db, (await customerOf(session)).id),
+  );
+
+  defineCall(
+    app,
+    '/cliente/saveDireccion',
+    { secure: true, encrypted: true, body: addressSaveBody },
+    async ({ session, body, now }) => {
+      const customer = await customerOf(session);
+      const geo = await app.ctx.chain.part(geoIndexPart);
+      return addressSave(deps.db, geo, customer.id, body, now);
+    },
+  );
+
+  defineCall(
+    app,
+    '/cliente/markPrincipal',
+    { secure: true, body: addressIdBody },
+    async ({ session, body }) => addressMarkMain(deps.db, (await customerOf(session)).id, body.i),
+  );
+
+  defineCall(
+    app,
+    '/cliente/deleteDireccion',
+    { secure: true, body: addressIdBody },
+    async ({ session, body }) => addressDelete(deps.db, (await customerOf(session)).id, body.i),
+  );
+
+  defineCall(
+    app,
+    '/cliente/saveSortedAddresses',
+    { secure: true, body: addressSortBody },
+    async ({ session, body }) =>
+      addressesSort(deps.db, (await customerOf(session)).id, body.addresses),
+  );
+
+  defineCall(app, '/cliente/favoritos', { secure: true }, async ({ session }) =>
+    favoritesRead(deps.db, (await customerOf(session)).id),
+  );
+
+  const favoriteBody = z.object({
+    idpds: formId,
+    oper: z.enum([FAVORITE_OPER.add, FAVORITE_OPER.remove], { error: "debe ser 'A' o 'E'" }),
+  });
+  defineCall(
+    app,
+    '/cliente/updateFavorito',
+    { secure: true, body: favoriteBody },
+    async ({ session, body, now }) => {
+      const customer = await customerOf(session);
+      const menu = await app.ctx.chain.part(cartIndexPart);
+      return favoriteUpdate(deps.db, menu, customer.id, body.idpds, body.oper, now);
+    },
+  );
+
+  defineCall(app, '/cliente/getCompleteLastOrders', { secure: true }, async ({ session }) =>
+    accountOrdersRead(deps.db, (await customerOf(session)).sub),
+  );
+
+  defineCall(app, '/cliente/getOrdersPend', { secure: true }, async ({ session, now }) =>
+    accountOrdersPending(deps.db, (await customerOf(session)).sub, now),
   );
 
   const query = z.object({ t: z.string().max(400).default('') });

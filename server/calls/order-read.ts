@@ -7,17 +7,14 @@ import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { ApiError, fail, ok } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
-import { orderDetailLines, orderLineNames } from '../orders/read/order-detail-lines.ts';
 import {
-  orderEventsOf,
   orderFindByHash,
   orderFindOwned,
   orderPointsOf,
-  orderShopRead,
   type OrderRow,
 } from '../orders/read/order-find.ts';
-import { orderDeliveryPoint, orderSavedLines } from '../orders/read/order-saved.ts';
-import { orderWireBuild } from '../orders/read/order-wire.ts';
+import { orderDeliveryPoint } from '../orders/read/order-saved.ts';
+import { orderWireRead } from '../orders/read/order-wire-read.ts';
 import { trackingWire } from '../orders/read/tracking-wire.ts';
 import { paymentTokenIssue } from '../pasarela/payment-token.ts';
 import { formId } from './cart-fields.ts';
@@ -73,13 +70,7 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
   defineCall(app, '/cliente/getOrdenHash/:hash', { limit: 'hashLookup' }, async ({ request }) => {
     const row = await orderFindByHash(db, hashParam(request));
     if (!row) throw notFound();
-    const lines = orderSavedLines(row);
-    const [events, shop, names] = await Promise.all([
-      orderEventsOf(db, row.id),
-      orderShopRead(db, row.shopId),
-      orderLineNames(db, lines),
-    ]);
-    return { data: orderWireBuild(row, events, shop, orderDetailLines(lines, names)) };
+    return { data: await orderWireRead(db, row) };
   });
 
   defineCall(

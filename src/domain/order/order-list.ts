@@ -1,5 +1,5 @@
 import type { OrderId } from './order-id';
-import { orderStatusStage, type OrderStatus } from './order-status';
+import { orderStatusIsFinal, orderStatusStage, type OrderStatus } from './order-status';
 
 /** What the orders list needs of an order. */
 export interface OrderListEntry {
@@ -16,10 +16,16 @@ export function orderListSort<T extends Pick<OrderListEntry, 'id'>>(orders: read
   return [...orders].sort((a, b) => b.id - a.id);
 }
 
-/** §4.4 'in progress': a delivery order of today whose stage is at most on the way. */
+/**
+ * §4.4 'in progress': a delivery order of today whose stage is at most on the way. A
+ * canceled order (stage 0 by the table) is final, so it is not in progress.
+ */
 export function orderIsInProgress(order: OrderListEntry, today: string): boolean {
   return (
-    order.deliveryType === 'home' && order.date === today && orderStatusStage(order.status) <= 1
+    order.deliveryType === 'home' &&
+    order.date === today &&
+    orderStatusStage(order.status) <= 1 &&
+    !orderStatusIsFinal(order.status)
   );
 }
 

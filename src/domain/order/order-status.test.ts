@@ -98,6 +98,7 @@ describe('orders list (§4.4)', () => {
     expect(orderIsInProgress(order(2, { status: 'ENT' }), today)).toBe(false);
     expect(orderIsInProgress(order(3, { deliveryType: 'shop' }), today)).toBe(false);
     expect(orderIsInProgress(order(4, { date: '2026-11-22' }), today)).toBe(false);
+    expect(orderIsInProgress(order(5, { status: 'CAN' }), today)).toBe(false);
   });
 });
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  GEO_COORDINATE_MESSAGES,
+  geoCoordinatesParse,
+} from '../../src/domain/geo/geo-coordinates.ts';
+import { ADDRESS_LIMITS } from '../../src/protocol/customer-address.ts';
+import { formId, ID_LIST_MAX } from '../calls/cart-fields.ts';
+
+/**
+ * The address calls' bodies (issue 16 contract). zod checks shapes and sizes (400 naming the
+ * field); the required texts are a '01' refusal (address-save.ts), as the app's form says.
+ * Coordinates are checked by the geo domain's rule, as geo/validaCobertura checks them.
+ */
+
+const LATITUDE_MESSAGES: readonly string[] = [
+  GEO_COORDINATE_MESSAGES.latitudeNumber,
+  GEO_COORDINATE_MESSAGES.latitudeRange,
+];
+
+const flag = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
+/** A text the server does not keep (the client's view of the coverage): bounded only. */
+const ignored = z.string().max(200).optional();
+/** Region and city codes (§3.2, 'SS' by default). */
+const code = z.string().trim().max(20).default('SS');
+
+/** cliente/saveDireccion (decrypted AddressBody). */
+export const addressSaveBody = z
+  .object({
+    i: z.number().int().min(1).max(2_147_483_647).optional(),
+    principal: flag.default(0),
+    latitud: z.unknown(),
+    longitud: z.unknown(),
+    categoria: z.string().max(ADDRESS_LIMITS.tagMax),
+    direccion: z.string().max(ADDRESS_LIMITS.addressMax),
+    indicaciones: z.string().max(ADDRESS_LIMITS.referenceMax).default(''),
+    col: ignored,
+    codzon: ignored,
+    coloniaCliente: ignored,
+    zonaCliente: ignored,
+    dep: code,
+    ciu: code,
+    edited: flag.default(0),
+    invalid: flag.default(0),
+  })
+  .transform((body, ctx) => {
+    const point = geoCoordinatesParse(body.latitud, body.longitud);
+    if (typeof point !== 'string') return { ...body, point };
+    const field = LATITUDE_MESSAGES.includes(point) ? 'latitud' : 'longitud';
+    ctx.addIssue({ code: 'custom', path: [field], message: point });
+    return z.NEVER;
+  });
+
+export type AddressSaveInput = z.infer<typeof addressSaveBody>;
+
+/** cliente/markPrincipal and cliente/deleteDireccion: the address id `i`. */
+export const addressIdBody = z.object({ i: formId });
+
+const SORT_MESSAGE = 'debe ser una lista de ids separados por comas';
+
+/** cliente/saveSortedAddresses: `addresses`, the ids in the new order ('12,7,9'). */
+export const addressSortBody = z.object({
+  addresses: z
+    .string({ error: SORT_MESSAGE })
+    .max(ID_LIST_MAX * 11)
+    .transform((text, ctx) => {
+      const parts = text.split(',').map((part) => part.trim());
+      if (parts.some((part) => !/^\d{1,9}$/.test(part))) {
+        ctx.addIssue({ code: 'custom', message: SORT_MESSAGE });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    })
+    .meta({ pattern: '^\\d{1,9}(,\\d{1,9})*$', description: 'address ids in the new order' }),
+});

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { blocksQueryOptions } from '../../api/cart/get-bloqueos';
@@ -40,11 +40,17 @@ export function useReorder(order: OrderDetail): Reorder {
   const run = async () => {
     setBusy(true);
     try {
-      const menu = await queryClient.ensureQueryData(menuQueryOptions());
+      // today's menu and blocks when online (a fetch offline would wait for the connection)
+      const online = onlineManager.isOnline();
+      const known = () => queryClient.ensureQueryData(menuQueryOptions());
+      const menu = online
+        ? await queryClient.fetchQuery({ ...menuQueryOptions(), staleTime: 0 }).catch(known)
+        : await known();
       const shopId = deliveryModeShopId(deliveryStore);
       let blocks: CartBlocks | null = null;
       try {
-        blocks = await queryClient.fetchQuery(blocksQueryOptions({ shopId, itemCount: 0 }));
+        if (online)
+          blocks = await queryClient.fetchQuery(blocksQueryOptions({ shopId, itemCount: 0 }));
       } catch {
         blocks = null;
       }

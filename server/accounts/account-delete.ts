@@ -4,6 +4,7 @@ import type { AccountDeps } from './account-deps.ts';
 import { accountLinksClose } from './account-links.ts';
 import { currentPasswordIs } from './password-change.ts';
 import type { Database } from '../db/client.ts';
+import { customerAddresses, customerFavorites } from '../db/schema/customer-data.ts';
 import { customers } from '../db/schema/customers.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -14,8 +15,9 @@ import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.t
 /**
  * cliente/deleteAccount (issue 15): with the current password, in one transaction, the
  * customer's personal fields are erased (the row stays, with its subject, for the chain's
- * books), their orders kept but anonymised, every session ended, every mailed link used up,
- * the mails to the address dropped from the outbox and the e-mail freed to sign up again.
+ * books), their saved addresses and favourites deleted, their orders kept but anonymised,
+ * every session ended, every mailed link used up, the mails to the address dropped from the
+ * outbox and the e-mail freed to sign up again.
  */
 
 /** The name an anonymised order keeps. */
@@ -82,6 +84,8 @@ export async function accountDelete(
       })
       .where(and(eq(customers.id, customer.id), isNull(customers.deletedAt)));
     await ordersAnonymise(tx, customer.sub);
+    await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customer.id));
+    await tx.delete(customerFavorites).where(eq(customerFavorites.customerId, customer.id));
     await deps.refresh.revokeCustomer(tx, customer.id, now);
     await accountLinksClose(tx, customer.id, now);
     if (customer.emailKey !== null) {

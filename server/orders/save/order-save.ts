@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
+import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { orderLineAmounts } from '../../../src/protocol/order-lines-amounts.ts';
 import type { Session } from '../../auth/guard.ts';
 import { CART_MSG } from '../../calls/cart-data.ts';
 import { blockList } from '../../cart/blocks.ts';
+import { addressOwnedBySub } from '../../customer-data/address-store.ts';
 import type { ChainCache } from '../../chain/chain-cache.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema/orders.ts';
@@ -90,8 +92,10 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * stored. In order: a known idempotency key answers as stored (or 409); the shop must exist;
  * the prices are the server's (cart quote, '01' with cotizacion; one of each promotion, each
  * backed by its own qualifying item); the payment method offered and a cash amount to pay
- * with ('Paga con' in the comments) at least the total ('01'); for home delivery the coverage
- * recomputed from the pin, its shop serving the order, no schedule restriction (code 200) now,
+ * with ('Paga con' in the comments) at least the total ('01'); for home delivery a saved
+ * address (`iddcl` > 0) that is the logged-in customer's own ('02' 'No encontramos esa
+ * dirección', also for a guest), the coverage recomputed from the pin, its shop serving the
+ * order, no schedule restriction (code 200) now,
  * and the destination the covered place or one of its delivery points ('02'; the stored
  * destination, restriction code and warranty message are the server's); the §5.3 cart rules
  * at the serving shop and the order's time — channels, geo-limited items, item hours,
@@ -135,6 +139,11 @@ export async function orderSave(
   let shopId = sentShop;
   let savedData: OrderDataInput = data;
   if (home) {
+    // issue 16: a saved address (iddcl > 0) must be the logged-in customer's own
+    const owned =
+      data.iddcl <= 0 ||
+      (session.kind === 'user' && (await addressOwnedBySub(db, session.sub, data.iddcl)));
+    if (!owned) return fail(ADDRESS_MESSAGES.notFound, '02');
     const delivery = orderSaveDelivery(data, chain.geo, at, futureAt);
     if (!delivery.ok) return fail(delivery.message, '02');
     shopId = delivery.shopId;

@@ -226,6 +226,8 @@ describe('cliente/getOrdenHash/{hash}', () => {
         { D: 'Papas fritas regulares', C: 3, P: 7.5 },
         { D: 'Papas grandes', C: 1, P: 8.25 },
       ],
+      // an order written without the lines as sent (as before they were kept) repeats nothing
+      menu: [],
       historial: [
         { estado: 'PEN', fechaHora: '23/11/2026 12:05' },
         { estado: 'INI', fechaHora: '23/11/2026 12:10' },

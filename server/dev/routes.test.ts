@@ -128,6 +128,42 @@ describe('POST /dev/orders/:id/driver', () => {
   });
 });
 
+describe('POST /dev/products/:id/hidden', () => {
+  /** The product's H in data/getData, once the chain's new version is read (≤ 1 s). */
+  async function hiddenFlag(id: number, expected: number): Promise<unknown> {
+    let flag: unknown;
+    for (let tries = 0; tries < 30; tries += 1) {
+      const menu = (
+        (await post(s, '/data/getData')).body.data as { menu: { I: number; H: unknown }[] }
+      ).menu;
+      flag = menu.find((p) => p.I === id)?.H;
+      if (flag === expected) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return flag;
+  }
+
+  test('hides a product of the menu and shows it again, in a new chain version', async () => {
+    expect(await hiddenFlag(1001, 0)).toBe(0);
+    expect(await dev('/dev/products/1001/hidden', { oculto: '1' })).toEqual({
+      status: 200,
+      body: { codigoRetorno: '00', mensajeRetorno: 'OK', oculto: 1 },
+    });
+    expect(await hiddenFlag(1001, 1)).toBe(1);
+    expect((await dev('/dev/products/1001/hidden', { oculto: '0' })).status).toBe(200);
+    expect(await hiddenFlag(1001, 0)).toBe(0);
+  });
+
+  test('an unknown product is 404, a bad flag 400', async () => {
+    expect(await dev('/dev/products/987654/hidden', { oculto: '1' })).toMatchObject({
+      status: 404,
+      body: { mensajeRetorno: 'Producto no encontrado' },
+    });
+    expect((await dev('/dev/products/1001/hidden', { oculto: 'si' })).status).toBe(400);
+    expect((await dev('/dev/products/1001/hidden')).status).toBe(400);
+  });
+});
+
 describe('in production', () => {
   let prod: TestServer;
   beforeAll(async () => {
@@ -150,7 +186,11 @@ describe('in production', () => {
 
   test('the development endpoints do not exist', async () => {
     const o = await orderFixtureInsert(prod.db, { ownerSub: 'g-dev', deliveryType: 'DOM' });
-    for (const path of [`/dev/orders/${o.id}/status`, `/dev/orders/${o.id}/driver`]) {
+    for (const path of [
+      `/dev/orders/${o.id}/status`,
+      `/dev/orders/${o.id}/driver`,
+      '/dev/products/1001/hidden',
+    ]) {
       const res = await fetch(`${prod.url}${path}`, { method: 'POST' });
       expect(res.status).toBe(404);
     }

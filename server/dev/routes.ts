@@ -14,11 +14,12 @@ import { orders } from '../db/schema/orders.ts';
 import { driverStep } from '../orders/ops/driver-step.ts';
 import { orderAdvance, type OrderOpResult } from '../orders/ops/order-advance.ts';
 import { devRequestCheck } from './dev-request.ts';
+import { devProductHide } from './product-hide.ts';
 
 /**
  * Development-only endpoints (issue 6 "Operations"; config.devEndpoints, off in production
  * unless DEV_ENDPOINTS=1): move an order along its statuses and drive its simulated driver
- * from a browser or a test, outside API_BASE. Form bodies; answers in the envelope with
+ * from a browser or a test, and hide a product of the menu, outside API_BASE. Form bodies; answers in the envelope with
  * `{ estado, puntos }` (the status and how many tracking points the order has). Requests
  * from another site are refused (./dev-request.ts).
  */
@@ -31,6 +32,8 @@ const statusBody = z.object({
     z.enum(ORDER_STATUSES, { error: `debe ser uno de ${ORDER_STATUSES.join(', ')}` }).optional(),
   ),
 });
+
+const hideBody = z.object({ oculto: z.enum(['0', '1']) });
 
 const countBody = z.object({
   idempotencia: z.string().trim().max(60).optional(),
@@ -86,6 +89,17 @@ export const devRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       .from(orders)
       .where(and(idempotencia ? eq(orders.idempotencyKey, idempotencia) : undefined, owner));
     return ok({ total: row?.total ?? 0 });
+  });
+
+  // hides (oculto=1) or shows again (0) a product of the loaded menu: a journey can then
+  // see how the app treats a product that left the menu after it was ordered
+  app.post('/dev/products/:id/hidden', async (request) => {
+    const { id } = parse(params, request.params);
+    const { oculto } = parse(hideBody, request.body);
+    if (!(await devProductHide(app.ctx.db, id, oculto === '1'))) {
+      throw new ApiError(404, 'Producto no encontrado');
+    }
+    return ok({ oculto: Number(oculto) });
   });
 
   app.post('/dev/orders/:id/driver', async (request) => {

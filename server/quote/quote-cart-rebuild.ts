@@ -2,128 +2,19 @@ import type { Cart } from '../../src/domain/cart/cart.ts';
 import {
   cartItemIsGrouped,
   cartItemWithUnits,
-  type CartIngredient,
   type CartItem,
-  type CartOptionEntry,
 } from '../../src/domain/cart/cart-item.ts';
-import type { MenuProduct, ProductOption } from '../../src/domain/menu.ts';
+import { cartOptionsRebuild } from '../../src/domain/cart/cart-options-rebuild.ts';
+import type { MenuProduct } from '../../src/domain/menu.ts';
 import type { Promotion } from '../../src/domain/menu-data.ts';
 import type { Cents } from '../../src/domain/money.ts';
-import type { ProductId } from '../../src/domain/product-id.ts';
-import { productConfigMenuProduct } from '../../src/domain/product-config/product-config-menu.ts';
-import { PRODUCT_CONFIG_OWN_OPTION_ID } from '../../src/domain/product-config/product-config-unit.ts';
-import type {
-  OrderLineCents,
-  OrderLineIngredient,
-  OrderLineOption,
-} from '../../src/protocol/order-line.ts';
+import type { OrderLineCents } from '../../src/protocol/order-line.ts';
+import { orderOptionDecode } from '../../src/protocol/order-lines-decode.ts';
 import type { QuoteMenu } from './quote-menu.ts';
 
 const ZERO = 0 as Cents;
 const EVERY_DAY = [true, true, true, true, true, true, true];
 const NO_IMAGES = { smallJpg: '', smallWebp: '', mediumJpg: '', mediumWebp: '' };
-
-function ingredientRebuild(
-  product: MenuProduct | null,
-  entry: OrderLineIngredient,
-): CartIngredient {
-  const listed = [
-    ...(product?.defaultIngredients?.list ?? []),
-    ...(product?.extraIngredients?.list ?? []),
-  ].find((i) => i.id === entry.I);
-  return {
-    menuId: entry.I,
-    change: entry.TIP,
-    kind: listed?.kind === 'specialty' ? 'E' : 'T',
-    onFirstHalf: entry.m1 === 1,
-    onSecondHalf: entry.m2 === 1,
-    name: listed?.name ?? '',
-    image: '',
-    thumbnail: '',
-    ingredients: entry.TDE.map((nested) => ingredientRebuild(null, nested)),
-  };
-}
-
-/**
- * The fields the wire carries; the rest are display data, left neutral, but the channel: as
- * the app's configuration sets it, the channel of the product the choice stands for (§5.3).
- */
-function optionEntry(
-  menu: QuoteMenu,
-  entry: OrderLineOption,
-  known: { menuId: ProductId | null; name: string; ingredientsOf: MenuProduct | null },
-  choices: CartOptionEntry[],
-): CartOptionEntry {
-  return {
-    type: entry.TIP,
-    menuDetailId: entry.DM,
-    choiceId: entry.D,
-    optionId: entry.I,
-    menuId: known.menuId,
-    name: known.name,
-    groupId: null,
-    baseId: entry.BAS,
-    sizeId: entry.TAM,
-    allowsHalves: false,
-    sizeBasePrice: ZERO,
-    ingredientPrice: ZERO,
-    specialtyPrice: ZERO,
-    hidden: false,
-    choices,
-    extraPrice: ZERO,
-    channel: productConfigMenuProduct(menu, known.menuId)?.channel ?? 'TODOS',
-    ingredients: entry.TDE.map((i) => ingredientRebuild(known.ingredientsOf, i)),
-  };
-}
-
-/** An ATP step's pick: an 'O' entry whose product is the step's choice's (OPS C). */
-function pickRebuild(
-  menu: QuoteMenu,
-  step: ProductOption | undefined,
-  pick: OrderLineOption,
-): CartOptionEntry {
-  const choice = step?.choices.find((c) => c.id === pick.D);
-  const known = { menuId: choice?.menuId ?? null, name: choice?.name ?? '', ingredientsOf: null };
-  return optionEntry(menu, pick, known, optionsRebuild(menu, null, pick.S));
-}
-
-/**
- * §3.4 option entries back into the cart's shape. The wire does not carry the product a choice
- * stands for (idpmn): it is taken from the CURRENT menu, by the product the entries belong to
- * (the unit's, or the one a P option's choice configures), so a choice that does not exist
- * keeps no product and the re-pricing refuses it.
- */
-function optionsRebuild(
-  menu: QuoteMenu,
-  product: MenuProduct | null,
-  entries: readonly OrderLineOption[],
-): CartOptionEntry[] {
-  return entries.map((entry) => {
-    if (entry.I === PRODUCT_CONFIG_OWN_OPTION_ID && entry.TIP === 'P') {
-      const known = {
-        menuId: product?.id ?? null,
-        name: product?.name ?? '',
-        ingredientsOf: product,
-      };
-      return optionEntry(menu, entry, known, optionsRebuild(menu, null, entry.S));
-    }
-    const option = product?.options.find((o) => o.id === entry.I);
-    if (entry.TIP === 'ATP') {
-      const known = { menuId: null, name: option?.name ?? '', ingredientsOf: null };
-      return optionEntry(
-        menu,
-        entry,
-        known,
-        entry.S.map((pick) => pickRebuild(menu, option, pick)),
-      );
-    }
-    const choice = option?.choices.find((c) => c.id === entry.D);
-    const menuId = choice?.menuId ?? null;
-    const configured = entry.TIP === 'P' ? productConfigMenuProduct(menu, menuId) : null;
-    const known = { menuId, name: choice?.name ?? '', ingredientsOf: null };
-    return optionEntry(menu, entry, known, optionsRebuild(menu, configured, entry.S));
-  });
-}
 
 /**
  * §5.4 a product row a promotion added (not a promo line, not applied, with a promotion id):
@@ -178,7 +69,7 @@ function rowRebuild(
   const units = (line.list ?? []).map((unit) => ({
     addedOrder: unit.NP,
     price: content ? ZERO : unit.P,
-    options: optionsRebuild(menu, product ?? null, unit.O),
+    options: cartOptionsRebuild(menu, product ?? null, unit.O.map(orderOptionDecode)),
   }));
   return cartItemWithUnits(row, units);
 }

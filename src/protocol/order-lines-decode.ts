@@ -47,7 +47,8 @@ function orderIngredientDecode(entry: OrderLineIngredient): OrderIngredientRead 
   };
 }
 
-function orderOptionDecode(entry: OrderLineOption): OrderOptionRead {
+/** §3.4 an option entry back to cart names (amounts play no part: it fits cents lines too). */
+export function orderOptionDecode(entry: OrderLineOption): OrderOptionRead {
   return {
     optionId: entry.I,
     type: entry.TIP,

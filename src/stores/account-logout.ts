@@ -4,6 +4,7 @@ import { cartStoreClear, cartStoreHydrate } from './cart';
 import { checkoutContactForget, checkoutReset } from './checkout';
 import { deliveryForgetSaved } from './delivery-account';
 import { ordersStore } from './orders';
+import { ordersAccountClear } from './orders-account';
 import { returnToSet } from './ui';
 
 /** Something else a logout clears (coupons, certificates, the main address, cached queries). */
@@ -27,7 +28,7 @@ export function accountLogoutHookAdd(hook: AccountLogoutHook): () => void {
  * §4.1 logout: auth/logout first, best effort (the server revokes the refresh token while
  * it is still sent), then the tokens, the remembered page, the cart, the checkout, the
  * account's orders on this device (its guest orders were attached to the account at
- * login), the saved home location when its id is above 0, and what the hooks clear.
+ * login, and the list read from the server), the saved home location when its id is above 0, and what the hooks clear.
  * Orders queued offline (the outbox) are kept: they are sent later with a guest token.
  */
 export async function accountLogout(): Promise<void> {
@@ -53,5 +54,6 @@ export async function accountSessionEnd(): Promise<void> {
   ordersStore.anonymous = [];
   ordersStore.current = null;
   deliveryForgetSaved();
+  ordersAccountClear();
   for (const hook of hooks) hook();
 }

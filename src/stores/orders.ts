@@ -88,8 +88,11 @@ function listNormalize(entries: readonly RememberedOrder[]): RememberedOrder[] {
   return unique.sort((a, b) => b.id - a.id).slice(0, ORDERS_ANONYMOUS_MAX);
 }
 
-/** §3.6 the anonymous-orders list read back; corrupt storage reads as an empty list. */
-function anonymousRestore(raw: string | null): RememberedOrder[] {
+/**
+ * §3.6 a stored list of orders (the anonymous-orders list, the account's list) read back:
+ * newest first, one per id; corrupt storage reads as an empty list.
+ */
+export function ordersListRestore(raw: string | null): RememberedOrder[] {
   let parsed: unknown = null;
   try {
     parsed = raw === null ? null : JSON.parse(raw);
@@ -111,7 +114,7 @@ function currentRestore(rawId: string | null, rawHash: string | null): CurrentOr
 
 function load(): OrdersState {
   return {
-    anonymous: anonymousRestore(read(ORDERS_ANONYMOUS_STORAGE_KEY)),
+    anonymous: ordersListRestore(read(ORDERS_ANONYMOUS_STORAGE_KEY)),
     current: currentRestore(read(ORDER_ID_STORAGE_KEY), read(ORDER_TRACKER_STORAGE_KEY)),
   };
 }
@@ -146,7 +149,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     const key = event.key;
     if (key === null || key === ORDERS_ANONYMOUS_STORAGE_KEY) {
-      ordersStore.anonymous = anonymousRestore(read(ORDERS_ANONYMOUS_STORAGE_KEY));
+      ordersStore.anonymous = ordersListRestore(read(ORDERS_ANONYMOUS_STORAGE_KEY));
     }
     if (key === null || key === ORDER_ID_STORAGE_KEY || key === ORDER_TRACKER_STORAGE_KEY) {
       ordersStore.current = currentRestore(

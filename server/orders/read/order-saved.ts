@@ -4,8 +4,8 @@ import type { OrderRow } from './order-find.ts';
 
 /**
  * The order as it was saved (issue 6: orders.data = { data: the client's PickupData or
- * DeliveryData, lineas: the server's priced lines, orden }). Read defensively: the column is
- * JSON, so every field is checked before it is used.
+ * DeliveryData, lineas: the server's priced lines, menu: the lines as sent, orden }). Read
+ * defensively: the column is JSON, so every field is checked before it is used.
  */
 
 type Loose = Record<string, unknown>;
@@ -21,6 +21,15 @@ export function orderSavedClient(row: Pick<OrderRow, 'data'>): Loose {
 /** The priced lines the save stored; [] when missing. */
 export function orderSavedLines(row: Pick<OrderRow, 'data'>): Loose[] {
   const lines = isRecord(row.data) ? row.data.lineas : undefined;
+  return Array.isArray(lines) ? lines.filter(isRecord) : [];
+}
+
+/**
+ * §3.4 the order's lines as the app sent them, in the protocol's amounts (orders.data.menu,
+ * written by the save after checking them); [] for an order saved before they were kept.
+ */
+export function orderSavedSentLines(row: Pick<OrderRow, 'data'>): Loose[] {
+  const lines = isRecord(row.data) ? row.data.menu : undefined;
   return Array.isArray(lines) ? lines.filter(isRecord) : [];
 }
 

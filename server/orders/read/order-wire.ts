@@ -3,7 +3,12 @@ import { orderStatusParse, type OrderStatus } from '../../../src/domain/order/or
 import { serverTimeFormatDateTime, serverTimeFormatTime } from '../../../src/domain/server-time.ts';
 import type { OrderDetailLine } from './order-detail-lines.ts';
 import type { OrderEventRow, OrderRow, OrderShop } from './order-find.ts';
-import { orderDeliveryPoint, orderSavedClient, orderSavedText } from './order-saved.ts';
+import {
+  orderDeliveryPoint,
+  orderSavedClient,
+  orderSavedSentLines,
+  orderSavedText,
+} from './order-saved.ts';
 
 /**
  * §3.6 the order as cliente/getOrdenHash answers it (issue 6 OrderWire): times in El
@@ -39,6 +44,8 @@ export interface OrderWire {
   latitudTienda: number;
   longitudTienda: number;
   detalle: OrderDetailLine[];
+  /** §3.4 the order's lines as sent (short keys, amounts): what 'Repetir pedido' rebuilds */
+  menu: Record<string, unknown>[];
   historial: { estado: OrderStatus; fechaHora: string }[];
 }
 
@@ -101,6 +108,7 @@ export function orderWireBuild(
     latitudTienda: shop?.latitude ?? 0,
     longitudTienda: shop?.longitude ?? 0,
     detalle,
+    menu: orderSavedSentLines(row),
     historial: events.map((e) => ({
       estado: orderStatusParse(e.status),
       fechaHora: serverTimeFormatDateTime(e.at.getTime()),

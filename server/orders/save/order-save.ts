@@ -4,6 +4,7 @@ import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts'
 import { centsFromAmount } from '../../../src/domain/money.ts';
 import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
+import { orderLineAmounts } from '../../../src/protocol/order-lines-amounts.ts';
 import type { Session } from '../../auth/guard.ts';
 import { CART_MSG } from '../../calls/cart-data.ts';
 import { blockList } from '../../cart/blocks.ts';
@@ -196,7 +197,13 @@ export async function orderSave(
       contactEmail: data.correo.trim(),
       createdAt: now,
       futureAt: futureAt === null ? null : new Date(futureAt),
-      data: { data: savedData, lineas: savedLines(quote, lines), orden: body.orden },
+      data: {
+        data: savedData,
+        lineas: savedLines(quote, lines),
+        // the lines as sent (read and checked), for 'Repetir pedido'
+        menu: lines.map(orderLineAmounts),
+        orden: body.orden,
+      },
     },
     answer,
   );

@@ -93,6 +93,7 @@ const detail: OrderDetail = {
     { name: 'Combo Familiar', count: 1, amount: 500 as OrderDetail['total'] },
     { name: 'Soda', count: 2, amount: 300 as OrderDetail['total'] },
   ],
+  sentLines: [],
   history: [
     { status: 'PEN', dateTime: '23/11/2026 12:05' },
     { status: 'DES', dateTime: '23/11/2026 12:20' },

@@ -22,6 +22,8 @@ import {
   wireText,
   wireTextOrNull,
 } from '../../protocol/wire';
+import type { OrderLineRead } from '../../protocol/order-lines-decode';
+import { orderSentLinesSchema } from './order-lines-wire';
 import { orderCallRefused } from './order-refusal';
 
 /** §3.6 / §4.4 an order as the tracker reads it (cliente/getOrdenHash), readable names. */
@@ -61,6 +63,8 @@ export interface OrderDetail {
   deliveryLocation: GeoPoint | null;
   shopLocation: GeoPoint;
   lines: { name: string; count: number; amount: Cents }[];
+  /** §3.4 the lines as they were sent, in cart names: what 'Repetir pedido' rebuilds */
+  sentLines: OrderLineRead[];
   history: { status: OrderStatus; dateTime: string }[];
 }
 
@@ -111,6 +115,7 @@ export const orderWireSchema = wireMap(
     latitudTienda: wireFiniteNumber,
     longitudTienda: wireFiniteNumber,
     detalle: wireList(lineSchema),
+    menu: orderSentLinesSchema,
     historial: wireListOrEmpty(historySchema),
   }),
   (w): OrderDetail => ({
@@ -143,6 +148,7 @@ export const orderWireSchema = wireMap(
         : { latitude: w.latitudEntrega, longitude: w.longitudEntrega },
     shopLocation: { latitude: w.latitudTienda, longitude: w.longitudTienda },
     lines: w.detalle,
+    sentLines: w.menu,
     history: w.historial,
   }),
 );

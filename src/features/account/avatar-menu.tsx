@@ -4,12 +4,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { userDataQuery } from '../../api/cliente/get-data-user';
 import { avatarLetters } from '../../domain/account/account-fields';
 import { useAccountLogout } from './use-account-logout';
+import { usePendingOrders } from './use-pending-orders';
 import './avatar-menu.css';
 
-interface AvatarMenuProps {
-  /** §2.3 pending orders' hashes: the badge counts them, the first opens by hash */
-  pendingOrderHashes?: readonly string[];
-}
+/** §2.3 the avatar's name, with the pending orders the badge shows. */
+const pendingLabel = (count: number) =>
+  count === 0
+    ? 'Mi cuenta'
+    : `Mi cuenta, ${count} ${count === 1 ? 'orden pendiente' : 'órdenes pendientes'}`;
 
 const items = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -18,10 +20,12 @@ const items = (menu: HTMLElement | null) =>
  * §2.3 the logged-in customer's avatar (two letters of the name) and its menu: Perfil de
  * usuario, Mis Pedidos, Mis Favoritos, Cupones (those three not on mobile), Ordenes
  * pendientes (only if any), Cerrar sesión. A menu button: arrows move, Escape closes and
- * gives the focus back. Loaded only for a logged-in customer.
+ * gives the focus back. The badge counts the pending orders (cliente/getOrdersPend); the
+ * first opens by hash. Loaded only for a logged-in customer.
  */
-export default function AvatarMenu({ pendingOrderHashes = [] }: AvatarMenuProps) {
+export default function AvatarMenu() {
   const { data } = useQuery(userDataQuery(true));
+  const pendingOrderHashes = usePendingOrders();
   const logout = useAccountLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -69,7 +73,7 @@ export default function AvatarMenu({ pendingOrderHashes = [] }: AvatarMenuProps)
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={pending > 0 ? `Mi cuenta, ${pending} órdenes pendientes` : 'Mi cuenta'}
+        aria-label={pendingLabel(pending)}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {

@@ -5,7 +5,8 @@ import { accountLogout } from '../../stores/account-logout';
 
 /**
  * §4.1 'Cerrar sesión': the logout of the stores (auth/logout, tokens, cart, checkout …),
- * the customer's cached queries (['cliente', …]) dropped, and home.
+ * the customer's cached queries (['cliente', …]) and the orders kept by hash (the account's,
+ * and this device's, which the logout forgets too: ['orders', …]) dropped, and home.
  */
 export function useAccountLogout(): () => Promise<void> {
   const router = useRouter();
@@ -13,6 +14,7 @@ export function useAccountLogout(): () => Promise<void> {
   return useCallback(async () => {
     await accountLogout();
     queryClient.removeQueries({ queryKey: ['cliente'] });
+    queryClient.removeQueries({ queryKey: ['orders'] });
     await router.navigate({ to: '/', replace: true });
   }, [router, queryClient]);
 }

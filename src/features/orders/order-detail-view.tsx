@@ -6,6 +6,7 @@ import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
 import { PaymentSuccessBanner } from './payment-success-banner';
+import { ReorderButton } from './reorder-button';
 
 export interface OrderDetailViewProps {
   order: OrderDetail;
@@ -48,6 +49,7 @@ export function OrderDetailView({ order, paymentBanner, stale }: OrderDetailView
       ) : null}
       <OrderFacts order={order} />
       <OrderLines order={order} />
+      <ReorderButton order={order} />
       <Link to="/orders" className="order-detail__back">
         Ver mis pedidos
       </Link>

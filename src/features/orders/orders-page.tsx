@@ -4,64 +4,76 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import { orderDateKey } from '../../domain/order/order-date';
-import type { OrderId } from '../../domain/order/order-id';
-import { orderIsInProgress, orderListSort } from '../../domain/order/order-list';
+import { orderListMerge, type OrderListKnown } from '../../domain/order/order-list';
 import { ordersStore, type RememberedOrder } from '../../stores/orders';
 import { usePageTitle } from '../../ui/use-page-title';
 import { OrderCard } from './order-card';
 import { OutboxCard } from './outbox-card';
 import { OrderCardSkeleton } from './orders-skeletons';
 import { useOnline } from '../../api/use-online';
+import { useAccountOrders } from './use-account-orders';
 import { useOutboxEntries } from './use-outbox-entries';
 import { useServerToday } from './use-server-today';
 import './orders.css';
 
-interface ListedOrder {
-  id: OrderId;
+interface ListedOrder extends OrderListKnown {
   order: RememberedOrder;
   detail: OrderDetail | null;
   loading: boolean;
-  inProgress: boolean;
 }
 
 /**
- * §2.1 / §4.4 'Mis pedidos': the orders placed on this device (a guest's anonymous list;
- * the same list for a logged-in customer until accounts bring their history), the queued
- * ones on top, then those in progress, then the rest, each group newest first.
+ * §2.1 / §4.4 / §6 'Mis pedidos': a logged-in customer's orders from every device merged
+ * with the orders placed on this device (a guest's anonymous list) and the queued ones:
+ * the queued on top, then those in progress, then the rest, each group newest first.
  */
 export function OrdersPage() {
   usePageTitle('Mis pedidos');
   const { anonymous } = useSnapshot(ordersStore);
+  const account = useAccountOrders();
   const outbox = useOutboxEntries();
   const today = useServerToday();
   const online = useOnline();
+  // one query per order: a guest order of this device the account lists too is asked once
+  const inAccount = new Set<number>(account.map((o) => o.id));
+  const known = [...account, ...anonymous.filter((o) => !inAccount.has(o.id))];
   const results = useQueries({
-    queries: anonymous.map((o) => orderByHashQueryOptions(o.hash)),
+    queries: known.map((o) => orderByHashQueryOptions(o.hash)),
   });
 
-  const listed: ListedOrder[] = anonymous.map((order, i) => {
+  const listed: ListedOrder[] = known.map((order, i) => {
     const result = results[i];
     const detail = result?.data ?? null;
-    const inProgress =
-      detail !== null &&
-      orderIsInProgress(
-        {
-          id: detail.id,
-          status: detail.status,
-          deliveryType: detail.deliveryType,
-          date: orderDateKey(detail.dateTime) ?? '',
-        },
-        today,
-      );
+    const entry =
+      detail === null
+        ? null
+        : {
+            id: detail.id,
+            status: detail.status,
+            deliveryType: detail.deliveryType,
+            date: orderDateKey(detail.dateTime) ?? '',
+          };
     // a card waits for its first answer; offline without a copy it shows what is known
     const loading = result === undefined || (result.isPending && result.fetchStatus === 'fetching');
-    return { id: order.id, order, detail, loading, inProgress };
+    return { id: order.id, entry, order, detail, loading };
   });
-  const current = orderListSort(listed.filter((o) => o.inProgress));
-  const past = orderListSort(listed.filter((o) => !o.inProgress));
+  const groups = orderListMerge(
+    {
+      account: listed.slice(0, account.length),
+      device: listed.slice(account.length),
+      queued: outbox.map((entry) => ({
+        entry,
+        orderId: entry.answer?.orderId ?? null,
+        createdAt: entry.createdAt,
+      })),
+    },
+    today,
+  );
+  const { current, past } = groups;
+  const queued = groups.queued.map((q) => q.entry);
   const cached = listed.some((o) => o.detail !== null);
 
-  if (anonymous.length === 0 && outbox.length === 0) {
+  if (known.length === 0 && queued.length === 0) {
     return (
       <section className="orders-page orders-page--empty" aria-labelledby="orders-title">
         <h1 id="orders-title">Mis pedidos</h1>
@@ -81,9 +93,9 @@ export function OrdersPage() {
           Sin conexión: mostrando el último estado conocido
         </p>
       ) : null}
-      {outbox.length > 0 ? (
+      {queued.length > 0 ? (
         <OrdersGroup title="Pendientes de envío" id="orders-outbox">
-          {outbox.map((entry) => (
+          {queued.map((entry) => (
             <OutboxCard key={entry.key} entry={entry} />
           ))}
         </OrdersGroup>

@@ -132,6 +132,7 @@ export function renderOrders(
   const router = createRouter({
     routeTree: root.addChildren([
       route('/', () => <p>Inicio</p>),
+      route('/cart', () => <p>Tu bolsa</p>),
       route('/orders', OrdersPage),
       route('/orders/$id', () => <DetailAt banner={false} />),
       route('/tracking/$id', () => <DetailAt banner />),

@@ -1,0 +1,36 @@
+/** An OrderWire as cliente/getOrdenHash answers it, for the tests of the calls that read one. */
+export function orderWireFixture(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = typeof extra.idord === 'number' ? extra.idord : 41;
+  return {
+    idord: id,
+    idtda: 4,
+    nombreTienda: 'Zona Rosa',
+    fechaHora: '23/11/2026 12:05',
+    horaOrden: '12:05',
+    horaDespacho: null,
+    horaEntrega: null,
+    cantidad: 1,
+    subtotal: 3.5,
+    descuento: 0,
+    totalVenta: 3.5,
+    nombreContacto: 'Ana López',
+    correoContacto: 'ana@correo.com',
+    tipoEntrega: 'DOM',
+    estadoTracker: 'PEN',
+    esTiendaCluster: 0,
+    FORMA_PAGO: 'EFE',
+    estadoPago: 'no aplica',
+    IND: '',
+    PFF: null,
+    hash: id.toString(16).padStart(32, '0'),
+    mensajeGarantia: null,
+    direccion: 'Calle La Mascota #12',
+    latitudEntrega: 13.7065,
+    longitudEntrega: -89.239,
+    latitudTienda: 13.699,
+    longitudTienda: -89.241,
+    detalle: [{ D: 'Hamburguesa', C: 1, P: 3.5 }],
+    historial: [{ estado: 'PEN', fechaHora: '23/11/2026 12:05' }],
+    ...extra,
+  };
+}

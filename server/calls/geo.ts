@@ -2,21 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { COVERAGE_NONE_MESSAGE, coverageResolve } from '../../src/domain/geo/coverage.ts';
 import { coverageLookup } from '../../src/domain/geo/coverage-lookup.ts';
-import {
-  GEO_COORDINATE_MESSAGES,
-  geoCoordinatesParse,
-} from '../../src/domain/geo/geo-coordinates.ts';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
 import { geoIndexPart } from '../chain/geo-index.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import { CART_MSG } from './cart-data.ts';
 import { formId } from './cart-fields.ts';
-
-const LATITUDE_MESSAGES: readonly string[] = [
-  GEO_COORDINATE_MESSAGES.latitudeNumber,
-  GEO_COORDINATE_MESSAGES.latitudeRange,
-];
+import { coordinatePairRead } from './coordinate-fields.ts';
 
 /**
  * `latitud` and `longitud` (§3.2, §4.3): numeric and in range, or 400 naming the field with
@@ -24,13 +16,7 @@ const LATITUDE_MESSAGES: readonly string[] = [
  */
 const coordinatesBody = z
   .object({ latitud: z.unknown().optional(), longitud: z.unknown().optional() })
-  .transform((body, ctx) => {
-    const point = geoCoordinatesParse(body.latitud, body.longitud);
-    if (typeof point !== 'string') return point;
-    const field = LATITUDE_MESSAGES.includes(point) ? 'latitud' : 'longitud';
-    ctx.addIssue({ code: 'custom', path: [field], message: point });
-    return z.NEVER;
-  });
+  .transform((body, ctx) => coordinatePairRead(body, ['latitud', 'longitud'], ctx) ?? z.NEVER);
 
 /**
  * geo/* calls (§7, docs/protocol.md "Geo calls"): coverage of a place, the zones holding it

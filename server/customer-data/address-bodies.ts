@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import {
-  GEO_COORDINATE_MESSAGES,
-  geoCoordinatesParse,
-} from '../../src/domain/geo/geo-coordinates.ts';
 import { ADDRESS_LIMITS } from '../../src/protocol/customer-address.ts';
 import { formId, ID_LIST_MAX } from '../calls/cart-fields.ts';
+import { coordinatePairRead } from '../calls/coordinate-fields.ts';
 
 /**
  * The address calls' bodies (issue 16 contract). zod checks shapes and sizes (400 naming the
  * field); the required texts are a '01' refusal (address-save.ts), as the app's form says.
  * Coordinates are checked by the geo domain's rule, as geo/validaCobertura checks them.
  */
-
-const LATITUDE_MESSAGES: readonly string[] = [
-  GEO_COORDINATE_MESSAGES.latitudeNumber,
-  GEO_COORDINATE_MESSAGES.latitudeRange,
-];
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
 /** A text the server does not keep (the client's view of the coverage): bounded only. */
@@ -43,11 +35,8 @@ export const addressSaveBody = z
     invalid: flag.default(0),
   })
   .transform((body, ctx) => {
-    const point = geoCoordinatesParse(body.latitud, body.longitud);
-    if (typeof point !== 'string') return { ...body, point };
-    const field = LATITUDE_MESSAGES.includes(point) ? 'latitud' : 'longitud';
-    ctx.addIssue({ code: 'custom', path: [field], message: point });
-    return z.NEVER;
+    const point = coordinatePairRead(body, ['latitud', 'longitud'], ctx);
+    return point === null ? z.NEVER : { ...body, point };
   });
 
 export type AddressSaveInput = z.infer<typeof addressSaveBody>;

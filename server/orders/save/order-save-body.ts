@@ -6,13 +6,10 @@ import {
   requiredCheck,
 } from '../../../src/domain/checkout/checkout-fields.ts';
 import { ORDER_COMMENTS_MAX } from '../../../src/domain/checkout/checkout-form.ts';
-import {
-  GEO_COORDINATE_MESSAGES,
-  geoCoordinatesParse,
-} from '../../../src/domain/geo/geo-coordinates.ts';
 import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
 import { shopIdOf } from '../../../src/domain/shops/shop-id.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
+import { coordinatePairRead } from '../../calls/coordinate-fields.ts';
 import { chainDateKey } from '../../cart/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
 import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
@@ -103,24 +100,7 @@ const pickupSchema = z
   })
   .superRefine(futurePair);
 
-const LATITUDE_MESSAGES: readonly string[] = [
-  GEO_COORDINATE_MESSAGES.latitudeNumber,
-  GEO_COORDINATE_MESSAGES.latitudeRange,
-];
-
-/** §3.2 / §4.3 a latitude and longitude pair, numeric and in range (the geo domain's rule). */
-function coordinatePair(
-  value: Record<string, unknown>,
-  keys: readonly [string, string],
-  ctx: z.RefinementCtx,
-): void {
-  const point = geoCoordinatesParse(value[keys[0]], value[keys[1]]);
-  if (typeof point !== 'string') return;
-  const key = LATITUDE_MESSAGES.includes(point) ? keys[0] : keys[1];
-  ctx.addIssue({ code: 'custom', path: [key], message: point });
-}
-
-/** A coordinate as the contract sends it: a JSON number (range checked by coordinatePair). */
+/** A coordinate as the contract sends it: a JSON number (range checked by coordinatePairRead). */
 const coordinate = z.number({ error: 'debe ser un número' });
 
 /** §3.6 home delivery order data. */
@@ -144,8 +124,8 @@ const deliverySchema = z
   })
   .superRefine((data, ctx) => {
     futurePair(data, ctx);
-    coordinatePair(data, ['latitud', 'longitud'], ctx);
-    coordinatePair(data, ['latitudEntrega', 'longitudEntrega'], ctx);
+    coordinatePairRead(data, ['latitud', 'longitud'], ctx);
+    coordinatePairRead(data, ['latitudEntrega', 'longitudEntrega'], ctx);
   });
 
 /** §3.6 pickup order data as read. */

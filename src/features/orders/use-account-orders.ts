@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { completeLastOrdersQuery } from '../../api/cliente/get-complete-last-orders';
 import { orderByHashQueryOptions } from '../../api/order/order-by-hash';
-import { sessionStore } from '../../api/session';
+import { useLoggedIn } from '../../api/use-logged-in';
 import { ordersAccountSet, ordersAccountStore } from '../../stores/orders-account';
 import type { RememberedOrder } from '../../stores/orders';
 
@@ -15,8 +15,7 @@ import type { RememberedOrder } from '../../stores/orders';
  * A guest has none.
  */
 export function useAccountOrders(): readonly RememberedOrder[] {
-  const { accessToken } = useSnapshot(sessionStore);
-  const loggedIn = accessToken !== null;
+  const loggedIn = useLoggedIn();
   const queryClient = useQueryClient();
   const { data, dataUpdatedAt } = useQuery(completeLastOrdersQuery(loggedIn));
   const { orders } = useSnapshot(ordersAccountStore);

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { accountResolver } from './form-resolver';
 import { FormFailure } from './form-failure';
 import { ProfileField } from './profile-field';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '../../api/use-logged-in';
 
 const EMPTY: PasswordChangeData = { contrasena: '', newcontrasena: '', contrasenaConfirm: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));

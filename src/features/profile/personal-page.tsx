@@ -5,7 +5,7 @@ import { LoadingView } from '../../ui/loading-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { PersonalForm } from './personal-form';
 import { UnsubscribeAction } from './unsubscribe-action';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '../../api/use-logged-in';
 import { useProfileToday } from './use-profile-today';
 
 /** §2.2 tab Personal (/profile/user-data): the customer's data, editable but for the e-mail. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { menuQueryOptions } from '../../api/menu/get-data';
 import { ProfileTabs } from './profile-tabs';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '../../api/use-logged-in';
 import './profile.css';
 
 /**

@@ -1,8 +1,0 @@
-import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../api/session';
-
-/** §4.1 logged in (both tokens stored), re-read whenever the session changes. */
-export function useLoggedIn(): boolean {
-  const { accessToken, refreshToken } = useSnapshot(sessionStore);
-  return accessToken !== null && refreshToken !== null;
-}

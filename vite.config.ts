@@ -148,7 +148,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 // small app modules every first screen uses, that other screens share too
                 name: 'shell',
-                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/]menu[\\/](get-fecha-hora|use-menu|menu-loader|use-server-now)|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
+                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/](use-logged-in|menu[\\/](get-fecha-hora|use-menu|menu-loader|use-server-now))|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
               },
               {
                 // the ordering rules and state the cart, the product page, the banner and the
@@ -174,7 +174,7 @@ export default defineConfig(({ command, mode }) => {
                 // list with the drag-and-drop library stays in its route's own chunk
                 name: 'addresses',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/]addresses[\\/](address-messages|chosen-address-sync)|api[\\/]use-logged-in|api[\\/]cliente[\\/](get-direcciones|save-direccion|mark-principal|delete-direccion|save-sorted-addresses)|protocol[\\/]customer-address)/,
+                test: /src[\\/](features[\\/]addresses[\\/](address-messages|chosen-address-sync)|api[\\/]cliente[\\/](get-direcciones|save-direccion|mark-principal|delete-direccion|save-sorted-addresses)|protocol[\\/]customer-address)/,
               },
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,

@@ -39,6 +39,10 @@ export default defineConfig(({ command, mode }) => {
         // the shared layout and the home screen are on every first visit's critical path:
         // kept in the entry, they load in parallel with it instead of after it
         codeSplittingOptions: {
+          // a screen's own component and not-found view load with it; its error view is the
+          // shared one already in the first load, so a file of its own per screen would only
+          // add a name to every preload list
+          defaultBehavior: [['component'], ['notFoundComponent']],
           splitBehavior: ({ routeId }) => {
             if (routeId === '/_shop' || routeId === '/_shop/') return [];
             return undefined;
@@ -148,7 +152,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 // small app modules every first screen uses, that other screens share too
                 name: 'shell',
-                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/](use-logged-in|menu[\\/](get-fecha-hora|use-menu|menu-loader|use-server-now))|ui[\\/](use-page-title|icons)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
+                test: /src[\\/](domain[\\/](money|slug|server-time|menu-listing|menu-visibility)|api[\\/](use-logged-in|menu[\\/](get-fecha-hora|use-menu|menu-loader|use-server-now))|ui[\\/](use-page-title|icons|error-view)|features[\\/]menu[\\/]menu-skeletons)\.tsx?$/,
               },
               {
                 // the ordering rules and state the cart, the product page, the banner and the

@@ -162,7 +162,7 @@ export default defineConfig(({ command, mode }) => {
                 // only these modules: their shared dependencies stay where the home page has them
                 includeDependenciesRecursively: false,
                 // (not the shops list: it carries the fuzzy search library, for the shop screens only)
-                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/](use-delivery-validation|public))/,
+                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/](use-delivery-validation|public|address-editor-lazy))/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs), with the
@@ -170,7 +170,7 @@ export default defineConfig(({ command, mode }) => {
                 // and the map page of a saved address, which is the delivery's map page
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation)/,
+                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public|address-editor-lazy)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation)/,
               },
               {
                 // an account's saved addresses: their calls, wire form and the pages' shared

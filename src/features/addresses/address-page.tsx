@@ -8,8 +8,9 @@ import { ADDRESS_MESSAGES } from '../../protocol/customer-address';
 import { ErrorView } from '../../ui/error-view';
 import { LoadingView } from '../../ui/loading-view';
 import { usePageTitle } from '../../ui/use-page-title';
+import { Suspense } from 'react';
 import {
-  AddressEditor,
+  AddressEditorLazy,
   type AddressEditorInitial,
   type AddressEditorSave,
 } from '../delivery/public';
@@ -53,15 +54,17 @@ export function AddressPage({ id }: { id: number | null }) {
     );
 
   const editor = (initial: AddressEditorInitial | null) => (
-    <AddressEditor
-      initial={initial}
-      onSave={onSave}
-      onPickup={null}
-      submitLabel="Guardar dirección"
-      futureOrder={false}
-      saved
-      busy={save.isPending}
-    />
+    <Suspense fallback={<LoadingView />}>
+      <AddressEditorLazy
+        initial={initial}
+        onSave={onSave}
+        onPickup={null}
+        submitLabel="Guardar dirección"
+        futureOrder={false}
+        saved
+        busy={save.isPending}
+      />
+    </Suspense>
   );
 
   return (

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { loadMenu } from '../api/menu/menu-loader';
+import { CouponDetailPage } from '../features/coupons/coupon-detail-page';
+import { CouponsSkeleton } from '../features/coupons/coupons-skeleton';
+import { RouteError } from '../ui/route-error';
 
-// §2.9 coupon detail: delivered by a later issue
+// §2.9 coupon detail: the products it applies to; a coupon in neither list redirects to /
 export const Route = createFileRoute('/_shop/coupons/coupon/$cuponId/')({
-  component: CouponsCouponCuponidIndexPage,
+  loader: loadMenu,
+  component: CouponRoute,
+  pendingComponent: CouponsSkeleton,
+  errorComponent: RouteError,
 });
 
-function CouponsCouponCuponidIndexPage() {
-  return <UnderConstruction title="Cupón" />;
+function CouponRoute() {
+  const { cuponId } = Route.useParams();
+  return <CouponDetailPage cuponId={cuponId} />;
 }

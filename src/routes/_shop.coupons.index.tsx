@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { loadMenu } from '../api/menu/menu-loader';
+import { CouponsPage } from '../features/coupons/coupons-page';
+import { CouponsSkeleton } from '../features/coupons/coupons-skeleton';
+import { RouteError } from '../ui/route-error';
 
-// §2.1 / §2.9 coupon list: delivered by a later issue
+// §2.1 / §2.9 coupon list: open coupons for a visitor, the wallet for an account
 export const Route = createFileRoute('/_shop/coupons/')({
-  component: CouponsIndexPage,
+  loader: loadMenu,
+  component: CouponsPage,
+  pendingComponent: CouponsSkeleton,
+  errorComponent: RouteError,
 });
-
-function CouponsIndexPage() {
-  return <UnderConstruction title="Cupones" />;
-}

@@ -45,8 +45,8 @@ export function useCouponApply() {
       return false;
     }
     if (step.kind === 'applied') {
+      // the selection stays: clearing it would send the configure page back to the coupon's
       cartStoreReplace(step.cart);
-      couponStoreSelect(null);
       toastPush('success', COUPON_APPLIED_MESSAGE);
       void navigate({ to: '/cart' });
     }

@@ -57,3 +57,5 @@ export function CouponDetailPage({ cuponId }: { cuponId: string }) {
     </section>
   );
 }
+
+export default CouponDetailPage;

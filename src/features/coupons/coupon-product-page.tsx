@@ -132,3 +132,5 @@ export function CouponProductPage({ cuponId, productId }: CouponProductPageProps
     </article>
   );
 }
+
+export default CouponProductPage;

@@ -60,3 +60,5 @@ export function CouponsPage() {
     </section>
   );
 }
+
+export default CouponsPage;

@@ -43,6 +43,18 @@ describe('couponStep (§4.8 a coupon selected)', () => {
     expect(target?.menuId).toBe(101);
   });
 
+  it('does not send the customer to pick a product for a coupon not valid now', () => {
+    const morning = couponOf({ HORA_DESDE: '07:00', HORA_HASTA: '10:30' });
+    expect(couponStep(cartOf([fries, 3]), morning, context)).toEqual({
+      kind: 'refused',
+      message: COUPON_MESSAGES.outsideHours,
+    });
+    expect(couponStep(cartEmpty(), couponOf({ FECHA_HASTA: '22/11/2026' }), context)).toEqual({
+      kind: 'refused',
+      message: COUPON_MESSAGES.invalid,
+    });
+  });
+
   it('refuses with the §8.2 message outside the coupon’s hours', () => {
     const morning = couponOf({ HORA_DESDE: '07:00', HORA_HASTA: '10:30' });
     expect(couponStep(cartOf([classic, 3]), morning, context)).toEqual({

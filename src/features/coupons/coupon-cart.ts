@@ -11,6 +11,7 @@ import {
 import { couponLineCheck } from '../../domain/coupons/coupon-line-check';
 import { COUPON_MESSAGES } from '../../domain/coupons/coupon-messages';
 import { couponTarget } from '../../domain/coupons/coupon-target';
+import { couponWindowCheck, type CouponWindowVerdict } from '../../domain/coupons/coupon-window';
 import type { ProductConfigured } from '../product/public';
 
 /** §4.8 what selecting a coupon leads to. */
@@ -20,6 +21,14 @@ export type CouponStep =
   /** the coupon applies to products the cart lacks: the customer picks one */
   | { kind: 'chooseProduct' };
 
+/** §8.2 the window's refusals, as couponApply words them (null: valid now). */
+const WINDOW_REFUSALS: Record<CouponWindowVerdict, string | null> = {
+  ok: null,
+  badFormat: COUPON_MESSAGES.badTime,
+  outsideHours: COUPON_MESSAGES.outsideHours,
+  expired: COUPON_MESSAGES.invalid,
+};
+
 /** §4.8 the cart's coupon line of a coupon, if any. */
 export function couponLineOf(cart: Cart, couponId: number) {
   return cart.items.find((item) => item.isCoupon && item.couponId === couponId) ?? null;
@@ -27,12 +36,15 @@ export function couponLineOf(cart: Cart, couponId: number) {
 
 /**
  * §4.8 a coupon selected: one that applies to products the cart lacks sends the customer to
- * pick one (unless the cart already holds a promotion or coupon: refused at once); otherwise
+ * pick one (unless it is not valid now, or the cart already holds a promotion or coupon:
+ * refused at once, with couponApply's message); otherwise
  * it is applied (couponApply) or refused with its §8.2 message.
  */
 export function couponStep(cart: Cart, coupon: Coupon, context: CouponContext): CouponStep {
   const needsProduct = coupon.appliesTo.length > 0 && couponTarget(cart.items, coupon) === null;
   if (needsProduct) {
+    const window = WINDOW_REFUSALS[couponWindowCheck(coupon, context.serverNow)];
+    if (window !== null) return { kind: 'refused', message: window };
     return couponCartHasPromotion(cart)
       ? { kind: 'refused', message: COUPON_MESSAGES.notWithOtherPromotions }
       : { kind: 'chooseProduct' };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoCspViolations } from './csp-watch';
-import { logIn, PASSWORD, registeredCustomer } from './customer.fixture';
+import { loggedIn, logIn, PASSWORD, registeredCustomer } from './customer.fixture';
 import { choosePickup } from './journey-fixture';
 
 // Issue 17 (§2.9, §4.8, §5.4, §8.2): a visitor sees the open coupons and is asked to log
@@ -14,9 +14,9 @@ const BREAKFAST = 'Desayuno Típico con 20% de descuento';
 const couponCard = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(name) });
 
-/** Burgers into the bag from their product pages: con tocino $4.49, Junior $1.99. */
+/** Burgers into the bag from their product pages: con tocino $4.49, Junior $1.99, con queso $3.75. */
 async function addBurgers(page: Page) {
-  for (const id of [1105, 1104]) {
+  for (const id of [1105, 1104, 1103]) {
     await page.goto(`/menu/categoria/hamburguesas/producto/${id}`);
     await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
     await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
@@ -36,7 +36,7 @@ async function bagHasHalfPrice(page: Page) {
   const discount = page.locator('.cart-totals__row--discount');
   await expect(discount).toContainText('Descuento');
   await expect(discount).toContainText('-$1.00');
-  await expect(page.locator('.cart-totals__row--total')).toContainText('$5.48');
+  await expect(page.locator('.cart-totals__row--total')).toContainText('$9.23');
 }
 
 /** From the bag to the placed order (pickup, cash, the account's data). */
@@ -85,6 +85,7 @@ test('a customer’s coupon: refused outside its hours, applied to the cheapest 
   try {
     const second = await other.newPage();
     await logIn(second, email, PASSWORD);
+    await loggedIn(second);
     await choosePickup(second);
     await addBurgers(second);
     await applyCoupon(second, HALF_PRICE);

@@ -1,22 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { customerBySub } from '../accounts/customer-store.ts';
-import type { Session } from '../auth/guard.ts';
 import { couponByCode, couponsOpen, couponsWallet } from '../coupons/coupon-answers.ts';
-import { couponCustomerFacts } from '../coupons/coupon-customer.ts';
 import { couponIndexPart } from '../coupons/coupon-index.ts';
-import type { CouponViewer } from '../coupons/coupon-visibility.ts';
-import type { Database } from '../db/client.ts';
+import { couponViewerOf } from '../coupons/coupon-viewer.ts';
 import { ApiError, MSG } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
-
-/** §6 who asks: a logged-in customer (with what their personal coupons depend on) or a guest. */
-export async function couponViewerOf(db: Database, session: Session | null): Promise<CouponViewer> {
-  if (session?.kind !== 'user') return { kind: 'guest' };
-  const customer = await customerBySub(db, session.sub);
-  if (!customer) throw new ApiError(401, MSG.sessionExpired);
-  return { kind: 'user', facts: await couponCustomerFacts(db, customer) };
-}
 
 const codeBody = z.object({
   cupon: z.string({ error: 'debe ser un texto' }).max(80, 'admite como máximo 80 caracteres'),

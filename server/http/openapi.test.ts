@@ -23,10 +23,27 @@ async function published(): Promise<{ status: number; headers: Headers; doc: Obj
   return { status: res.status, headers: res.headers, doc: (await res.json()) as Obj };
 }
 
-/** POST routes under API_BASE as Fastify holds them, in OpenAPI's path syntax. */
+/**
+ * POST routes under API_BASE as Fastify holds them, in OpenAPI's path syntax. The printed
+ * tree nests a route under another it extends ('/api/data/checkPr' then 'omocionCheckout'):
+ * each line's text is appended to its parent's, found by the indentation.
+ */
 function registeredCalls(): string[] {
   const tree = s.app.printRoutes({ commonPrefix: false });
-  return [...tree.matchAll(/(\/api\/\S+) \(POST\)/g)].map((m) => m[1]!.replace(/:(\w+)/g, '{$1}'));
+  const stack: string[] = [];
+  const calls: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^(.*?)[└├]── (\S+)(?: \((.+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (path.startsWith('/api/') && (match[3] ?? '').split(', ').includes('POST')) {
+      calls.push(path.replace(/:(\w+)/g, '{$1}'));
+    }
+  }
+  return calls;
 }
 
 describe('GET /api/openapi.json', () => {

@@ -302,22 +302,31 @@ describe('lines that are no longer valid', () => {
     expect(q.total).toBe(cartView(honest).total);
   });
 
-  it('a coupon is never trusted', () => {
+  it('a coupon line is kept as sent, out of the re-pricing, for the order save to check', () => {
     const lines = wireOf(honest);
     lines.push({
       ...lineAt(lines, 40),
       TP: 1,
-      P: -5,
-      PO: -5,
+      P: -0.5,
+      PO: -0.5,
       PID: 4001,
-      IP: 4001,
+      DSC: 'MONTO',
+      IP: null,
       I: productIdOf(4001),
       NP: 900,
+      FH: null,
+      MC: 1000,
     });
+    // sent in dollars, read in cents
     const q = quote(lines);
-    expect(q.lines[lines.length - 1]).toMatchObject({ price: null, problem: 'Cupón no valido' });
-    expect(q.discount).toBe(0);
-    expect(q.total).toBe(cartView(honest).total);
+    // its MC is not the promotions' minimum rule: the line stays even above the total's reach
+    expect(q.lines[lines.length - 1]).toMatchObject({ price: -50, sentPrice: -50 });
+    expect(q.lines[lines.length - 1]?.problem).toBeUndefined();
+    expect(q.cart.items.filter((row) => row.isCoupon)).toMatchObject([
+      { couponId: 4001, price: -50 },
+    ]);
+    expect(q.discount).toBe(50);
+    expect(q.total).toBe(cartView(honest).total - 50);
   });
 
   it('a product row sent as another type', () => {

@@ -39,16 +39,13 @@ const LINE_PROBLEM = {
 } as const;
 
 /**
- * Rows refused before re-pricing: coupon lines (no coupon can be checked here, so none is
- * trusted), promotion content that does not match its promotion line unit for unit, and
- * promotion lines past the one-of-each rule (§5.4, the domain's cartPromotionLineProblems:
- * a repeat, or no qualifying item of its own). Removing a line takes its content with it.
+ * Rows refused before re-pricing: promotion content that does not match its promotion line
+ * unit for unit, and promotion lines past the one-of-each rule (§5.4, the domain's
+ * cartPromotionLineProblems: a repeat, or no qualifying item of its own). Removing a line
+ * takes its content with it.
  */
 function quoteRefusedRows(cart: Cart, promotionsById: QuoteLineContext['promotionsById']) {
   const refused = new Map<number, string>();
-  cart.items.forEach((row, index) => {
-    if (row.isCoupon) refused.set(index, QUOTE_PROBLEM.coupon);
-  });
   for (const [index, why] of quotePromotionContentProblems(cart.items, promotionsById)) {
     if (!refused.has(index)) refused.set(index, why);
   }
@@ -65,7 +62,9 @@ function quoteRefusedRows(cart: Cart, promotionsById: QuoteLineContext['promotio
  * PRD rows at the menu price, configured units by productUnitReprice, promotion lines by their
  * promotion's own terms once data/checkPr's verdict (`promotionValid` at `now`) is known — and
  * totalled by cartView. Every sent price is compared, none is used: lines whose product,
- * promotion or unit is no longer valid get a null price and a reason; coupons are refused.
+ * promotion or unit is no longer valid get a null price and a reason. A coupon line is taken
+ * at its sent price, untouched: the order save checks it (couponLineCheck) before anything is
+ * stored, so a quote with a coupon line is only trustworthy after that check.
  */
 export function cartQuote(
   menu: QuoteMenu,
@@ -78,7 +77,10 @@ export function cartQuote(
 
   const rebuilt = quoteCartRebuild(menu, lines);
   const refused = quoteRefusedRows(rebuilt, promotionsById);
-  let cart = rebuilt;
+  // coupon lines stay out of the re-pricing (its minimum rule is not the coupon's): they come
+  // back as sent, for the order save to check against the coupon (couponLineCheck)
+  const couponRows = rebuilt.items.filter((row) => row.isCoupon);
+  let cart: Cart = { ...rebuilt, items: rebuilt.items.filter((row) => !row.isCoupon) };
   for (const index of refused.keys()) {
     const row = rebuilt.items[index];
     for (const order of row ? cartItemUnitOrders(row) : []) cart = cartRemove(cart, order);
@@ -90,7 +92,7 @@ export function cartQuote(
     if (id !== null && !promotionChecks.has(id)) promotionChecks.set(id, promotionValid(id, now));
   }
   const unitPrices = new Map<number, Cents | null>();
-  const { cart: priced } = cartRevalidate(cart, {
+  const { cart: repriced } = cartRevalidate(cart, {
     menu,
     promotionChecks,
     unitReprice: (product, unit) => {
@@ -100,6 +102,7 @@ export function cartQuote(
     },
   });
 
+  const priced: Cart = { ...repriced, items: [...repriced.items, ...couponRows] };
   const ctx: QuoteLineContext = {
     menu,
     productsById,

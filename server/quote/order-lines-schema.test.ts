@@ -116,6 +116,12 @@ describe('orderLinesParse: what it refuses, in Spanish', () => {
     expect(refusal([promo({ MC: -1 })])).toContain('MC: no puede ser negativo');
     expect(refusal([promo({ TP: 1, P: 1 })])).toContain('un cupón no puede tener precio positivo');
     expect(refusal([prd({ TP: 1, P: 0 })])).toContain('un cupón va en una línea PROMO');
+    expect(refusal([promo({ TP: 1, P: -1, PID: null })])).toContain(
+      'PID: un cupón debe traer su id (PID)',
+    );
+    expect(refusal([promo({ TP: 1, P: -1, PID: 2001, DSC: null })])).toContain(
+      'DSC: un cupón debe traer su tipo de descuento',
+    );
   });
 
   it('amounts out of range or not numbers', () => {

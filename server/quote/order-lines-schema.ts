@@ -154,6 +154,8 @@ const lineSchema = z
     if (line.TP === 1) {
       if (line.TIP !== 'PROMO') issue('TP', 'un cupón va en una línea PROMO');
       if (line.P > 0) issue('P', 'un cupón no puede tener precio positivo');
+      if (line.PID === null) issue('PID', 'un cupón debe traer su id (PID)');
+      if (line.DSC === null) issue('DSC', 'un cupón debe traer su tipo de descuento');
     } else {
       if (line.P < 0) issue('P', 'no puede ser negativo');
       if (line.PO < 0) issue('PO', 'no puede ser negativo');

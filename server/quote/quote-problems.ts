@@ -3,7 +3,8 @@ import type { ProductConfigProblem } from '../../src/domain/product-config/produ
 
 /**
  * What the cart quote tells about a line it does not accept as sent (§4.5 / §5.4), in the
- * customer's Spanish. 'Cupón no valido' is the §8.2 text, word for word.
+ * customer's Spanish. A coupon line is not judged here: the order save checks it
+ * (src/domain/coupons/coupon-line-check.ts) with the §8.2 texts.
  */
 export const QUOTE_PROBLEM = {
   productGone: 'El producto ya no está disponible',
@@ -15,7 +16,6 @@ export const QUOTE_PROBLEM = {
   promotionRepeated: CART_PROMOTION_IN_CART_MESSAGE,
   promotionUnbacked: 'La promoción no tiene un producto propio al que aplicar',
   contentOrphan: 'Este producto de promoción no acompaña a su promoción',
-  coupon: 'Cupón no valido',
   cascade: 'Se quitó junto con otra línea que ya no es válida',
   priceDiffers: 'El precio no coincide con el del menú',
 } as const;

@@ -29,6 +29,7 @@ export interface LoadCounts {
   bloqueosOpciones: number;
   ventaSugerida: number;
   geoPermitidos: number;
+  cupones: number;
 }
 
 /** meta keys */
@@ -62,6 +63,7 @@ const ALL_TABLES = [
   t.blocks,
   t.suggestedSales,
   t.geoAllowed,
+  t.coupons,
 ];
 
 export interface LoadOptions {
@@ -205,6 +207,10 @@ export async function loadChain(
       data.geoPermitidos.map((g, pos) => ({ productId: g.I, pos, data: g })),
       (s) => tx.insert(t.geoAllowed).values(s),
     );
+    await ins(
+      data.cupones.map((c, pos) => ({ id: c.IDPRO, kind: c.CLASE, code: c.NUC, pos, data: c })),
+      (s) => tx.insert(t.coupons).values(s),
+    );
     for (const [key, value] of [
       [META_CHAIN_VERSION, String(data.version)],
       [META_LOADED_AT, now.toISOString()],
@@ -239,6 +245,7 @@ export function countsOf(data: ChainData): LoadCounts {
     bloqueosOpciones: data.bloqueosOpciones.length,
     ventaSugerida: data.ventaSugerida.length,
     geoPermitidos: data.geoPermitidos.length,
+    cupones: data.cupones.length,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponSchema } from './schema-coupons.ts';
 
 /**
  * The chain data file (docs/seed-format.md). Field names are the chain protocol's own short
@@ -283,6 +284,8 @@ export const chainSchema = z.object({
   bloqueosOpciones: z.array(blockSchema).default([]),
   ventaSugerida: z.array(suggestedSaleSchema).default([]),
   geoPermitidos: z.array(geoAllowedSchema).default([]),
+  /** §3.5 coupons (issue 17): open, by code, welcome and birthday */
+  cupones: z.array(couponSchema).default([]),
 });
 
 export type ChainData = z.infer<typeof chainSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chainSchema, type ChainData } from './schema.ts';
 import { crossCheckCart } from './validate-cart.ts';
+import { crossCheckCoupons } from './validate-coupons.ts';
 
 /**
  * Validates a chain data file (docs/seed-format.md): the zod schema first, then the
@@ -205,7 +206,7 @@ export function crossCheck(data: ChainData): string[] {
       err(`puntosEntrega.${index}.CODZON`, `la zona ${show(point.CODZON)} no existe`);
   });
 
-  return [...errors, ...crossCheckCart(data)];
+  return [...errors, ...crossCheckCart(data), ...crossCheckCoupons(data)];
 }
 
 function checkSlugs(

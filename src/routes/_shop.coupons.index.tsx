@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { lazy } from 'react';
+import { loadMenu } from '../api/menu/menu-loader';
 
-// §2.1 / §2.9 coupon list: delivered by a later issue
+// the screen loads on its own: the route tree (first load) then names one small chunk
+const CouponsPage = lazy(() => import('../features/coupons/coupons-page'));
+
+// §2.1 / §2.9 coupon list: open coupons for a visitor, the wallet for an account
 export const Route = createFileRoute('/_shop/coupons/')({
-  component: CouponsIndexPage,
+  loader: loadMenu,
+  component: CouponsPage,
 });
-
-function CouponsIndexPage() {
-  return <UnderConstruction title="Cupones" />;
-}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   dateText,
   dateTimeText,
+  dateWordsText,
   dayShortText,
   futureOrderDayText,
   futureOrderRelativeText,
@@ -20,6 +21,12 @@ describe('dates in El Salvador time', () => {
     expect(dateTimeText(EPOCH)).toBe('22/11/2026 15:04');
     expect(time12hText(EPOCH)).toBe('03:04 pm');
     expect(dayShortText(EPOCH)).toBe('dom. 22/11');
+  });
+
+  it('writes a day in words, in Spanish, on El Salvador’s calendar', () => {
+    expect(dateWordsText(EPOCH)).toBe('domingo 22 de noviembre de 2026');
+    // 23:30 in San Salvador is already the next day in UTC: the chain's day is kept
+    expect(dateWordsText(sv('2026-12-31', '23:30'))).toBe('jueves 31 de diciembre de 2026');
   });
 
   it('writes the 12-hour clock as hh:mm am/pm, noon and midnight as 12', () => {

@@ -30,6 +30,11 @@ export function time12hText(at: number): string {
   return inElSalvador(at).format('hh:mm a');
 }
 
+/** §2.9 a day in words: 'jueves 31 de diciembre de 2026'. */
+export function dateWordsText(at: number): string {
+  return inElSalvador(at).format('dddd D [de] MMMM [de] YYYY');
+}
+
 /** §9 a day by its short weekday and date: 'sáb. 28/11'. */
 export function dayShortText(at: number): string {
   return inElSalvador(at).format('ddd DD/MM');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
+import { COUPON_MESSAGES } from '../../../src/domain/coupons/coupon-messages.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
 import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
@@ -28,7 +29,13 @@ import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
 import { orderSaveServiceMessage } from './order-save-service.ts';
-import { orderByIdempotencyKey, orderInsert, type OrderStoredAnswer } from './order-save-store.ts';
+import { orderSaveCouponCheck, orderInsertWithCoupon } from './order-save-coupon.ts';
+import {
+  orderByIdempotencyKey,
+  orderInsert,
+  type OrderNewRow,
+  type OrderStoredAnswer,
+} from './order-save-store.ts';
 import { orderRequestHash } from './order-request-hash.ts';
 
 /** §4.3 what an order save reads: the database, the loaded chain and the menu parameters. */
@@ -91,7 +98,8 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * §4.3 / §3.6 data/saveOrderPendiente: the order stored exactly once, or refused with nothing
  * stored. In order: a known idempotency key answers as stored (or 409); the shop must exist;
  * the prices are the server's (cart quote, '01' with cotizacion; one of each promotion, each
- * backed by its own qualifying item); the payment method offered and a cash amount to pay
+ * backed by its own qualifying item); a coupon line the customer may use, exactly as the
+ * coupon makes it now ('01' with the §8.2 message, order-save-coupon.ts); the payment method offered and a cash amount to pay
  * with ('Paga con' in the comments) at least the total ('01'); for home delivery a saved
  * address (`iddcl` > 0) that is the logged-in customer's own ('02' 'No encontramos esa
  * dirección', also for a guest), the coverage recomputed from the pin, its shop serving the
@@ -101,7 +109,9 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * at the serving shop and the order's time — channels, geo-limited items, item hours,
  * minimum and maximum ('01'); the shop open now or a valid future order (§5.5; a too-close
  * future order is discarded, '02' otherwise); no item blocked at the shop for the delivery
- * type ('03'); then the order, its PEN event and its '00' answer in one transaction.
+ * type ('03'); then the order, its PEN event and its '00' answer in one transaction, with
+ * the coupon's use when there is one (its last use taken meanwhile: '01' 'Ya utilizaste este
+ * cupón', nothing stored).
  */
 export async function orderSave(
   deps: OrderSaveDeps,
@@ -130,6 +140,8 @@ export async function orderSave(
   if (!orderSavePricesMatch(quote, lines, centsFromAmount(data.totalVenta))) {
     return orderSavePricesAnswer(quote);
   }
+  const coupon = await orderSaveCouponCheck(deps, quote.cart, session, data.correo, at);
+  if (!coupon.ok) return fail(coupon.message, '01');
   const refusal =
     orderSaveServiceMessage(data.tipoPago, home, parameters) ??
     (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null);
@@ -177,36 +189,37 @@ export async function orderSave(
     { TRACKER: hash, pago: paymentStatus, lstBloqueados: [] },
     ORDER_SAVE_MSG.saved,
   );
-  const saved = await orderInsert(
-    db,
-    {
-      idempotencyKey: key,
-      requestHash,
-      ownerKind: session.kind,
-      ownerSub: session.sub,
-      hash,
-      shopId,
-      deliveryType: home ? 'DOM' : 'TRA',
-      paymentType: PAYMENT_TYPE[data.tipoPago],
-      paymentStatus,
-      subtotalCents: quote.subtotal,
-      discountCents: quote.discount,
-      totalCents: quote.total,
-      itemCount: cartView(quote.cart).count,
-      contactName: data.nombre.trim(),
-      contactEmail: data.correo.trim(),
-      createdAt: now,
-      futureAt: futureAt === null ? null : new Date(futureAt),
-      data: {
-        data: savedData,
-        lineas: savedLines(quote, lines),
-        // the lines as sent (read and checked), for 'Repetir pedido'
-        menu: lines.map(orderLineAmounts),
-        orden: body.orden,
-      },
+  const row: OrderNewRow = {
+    idempotencyKey: key,
+    requestHash,
+    ownerKind: session.kind,
+    ownerSub: session.sub,
+    hash,
+    shopId,
+    deliveryType: home ? 'DOM' : 'TRA',
+    paymentType: PAYMENT_TYPE[data.tipoPago],
+    paymentStatus,
+    subtotalCents: quote.subtotal,
+    discountCents: quote.discount,
+    totalCents: quote.total,
+    itemCount: cartView(quote.cart).count,
+    contactName: data.nombre.trim(),
+    contactEmail: data.correo.trim(),
+    createdAt: now,
+    futureAt: futureAt === null ? null : new Date(futureAt),
+    data: {
+      data: savedData,
+      lineas: savedLines(quote, lines),
+      // the lines as sent (read and checked), for 'Repetir pedido'
+      menu: lines.map(orderLineAmounts),
+      orden: body.orden,
     },
-    answer,
-  );
+  };
+  const saved =
+    coupon.use === null
+      ? await orderInsert(db, row, answer)
+      : await orderInsertWithCoupon(db, row, answer, coupon.use);
+  if (saved === 'spent') return fail(COUPON_MESSAGES.alreadyUsed, '01');
   if (saved) return saved;
   // a concurrent twin with the same key committed first: answer as a repeat
   const twin = await orderByIdempotencyKey(db, key);

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { CartAddConfig } from '../../domain/cart/cart-add';
 import type { Channel, MenuProduct } from '../../domain/menu';
 import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
 import { productConfigTotal } from '../../domain/product-config/product-config-price';
@@ -42,6 +43,27 @@ export interface ProductConfiguratorProps {
   channel?: Channel;
   /** §5.4 blocked where the customer buys: the quantity is frozen and nothing can be added */
   blocked?: boolean;
+  /** §2.9 what the button does instead of adding the product alone (a coupon's product) */
+  addAction?: ProductAddAction;
+}
+
+/** §2.9 a configured product: what the configurator would add to the bag. */
+export interface ProductConfigured {
+  product: MenuProduct;
+  quantity: number;
+  config: CartAddConfig;
+}
+
+/**
+ * §2.9 the button's other use: its words, and what it does with the configured product
+ * ('Agregar a mi bolsa' with a coupon; 'Inicia sesión para canjear', which needs no
+ * configuration, for a visitor). `run` answers whether the product went to the bag.
+ */
+export interface ProductAddAction {
+  label: string;
+  /** the button works before the configuration is complete (it only leads elsewhere) */
+  anyConfig?: boolean;
+  run: (configured: ProductConfigured) => boolean;
 }
 
 /** §8.2 the blocked-product message, word for word. */
@@ -62,14 +84,18 @@ export function ProductConfigurator({
   currency,
   channel = 'TODOS',
   blocked = false,
+  addAction,
 }: ProductConfiguratorProps) {
-  const editing = useLineEditing(menu, product, channel);
+  const lineEditing = useLineEditing(menu, product, channel);
+  // a coupon's product is always a new one: never the bag line being edited
+  const editing = addAction ? null : lineEditing;
   const { state, update, reset } = useProductConfig(menu, product, channel, editing?.state);
   // no warning where a test renders the configurator alone: only saving an edit navigates
   const router = useRouter({ warn: false });
   const [half, setHalf] = useState<HalfChoice>('whole');
   const [added, markAdded] = useAddedMoment();
-  const canAdd = !blocked && productConfigCanAdd(state);
+  const configured = !blocked && productConfigCanAdd(state);
+  const canAdd = configured || addAction?.anyConfig === true;
 
   useEffect(() => {
     // the stored cart must be read before adding to it is saved; a failure retries later
@@ -91,10 +117,12 @@ export function ProductConfigurator({
   const add = () => {
     if (!canAdd) return;
     const unit = productConfigToUnit(state);
-    const added = cartStoreAdd(state.product, state.quantity, {
-      unitPrice: unit.price,
-      options: unit.options,
-    });
+    const config = { unitPrice: unit.price, options: unit.options };
+    if (addAction) {
+      if (addAction.run({ product: state.product, quantity: state.quantity, config })) reset();
+      return;
+    }
+    const added = cartStoreAdd(state.product, state.quantity, config);
     if (!added) {
       toastPush('error', PRODUCT_NOT_ADDED_MESSAGE);
       return;
@@ -131,7 +159,7 @@ export function ProductConfigurator({
         canAdd={canAdd}
         reason={blocked ? PRODUCT_BLOCKED_MESSAGE : canAdd ? null : addToBagReason(state)}
         onAdd={editing === null ? add : save}
-        actionLabel={editing === null ? undefined : 'Guardar cambios'}
+        actionLabel={addAction?.label ?? (editing === null ? undefined : 'Guardar cambios')}
         added={added}
       />
     </div>

@@ -1,2 +1,7 @@
 // What other features may use of the product configurator (docs/decisions/027).
 export { ProductDetail } from './product-detail';
+export {
+  ProductConfigurator,
+  type ProductAddAction,
+  type ProductConfigured,
+} from './product-configurator';

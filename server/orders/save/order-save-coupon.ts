@@ -1,0 +1,105 @@
+import { emailKey } from '../../../src/domain/account/account-fields.ts';
+import type { Cart } from '../../../src/domain/cart/cart.ts';
+import { COUPON_MESSAGES } from '../../../src/domain/coupons/coupon-messages.ts';
+import { couponLineCheck } from '../../../src/domain/coupons/coupon-line-check.ts';
+import type { Session } from '../../auth/guard.ts';
+import type { ChainCache } from '../../chain/chain-cache.ts';
+import { couponIndexPart } from '../../coupons/coupon-index.ts';
+import { couponRedeem, couponUses } from '../../coupons/coupon-redemptions.ts';
+import { couponViewerOf } from '../../coupons/coupon-viewer.ts';
+import { couponVisible } from '../../coupons/coupon-visibility.ts';
+import type { Database } from '../../db/client.ts';
+import type { Envelope } from '../../http/envelope.ts';
+import type { OrderSaveParameters } from './order-save-parameters.ts';
+import { orderInsert, type OrderNewRow } from './order-save-store.ts';
+
+/** §9 the use of a coupon an order will record: the coupon, the key it counts under, APC. */
+export interface OrderCouponUse {
+  couponId: number;
+  /** the account's e-mail, or the order's for a guest's code coupon (lower case) */
+  key: string;
+  usesAllowed: number;
+}
+
+/** §4.8 / §5.4 the order's coupon line is fine (and the use to record, if any), or why not. */
+export type OrderSaveCouponVerdict =
+  { ok: true; use: OrderCouponUse | null } | { ok: false; message: string };
+
+/** What the coupon check of an order save reads. */
+export interface OrderSaveCouponDeps {
+  db: Database;
+  chain: ChainCache;
+  parameters: OrderSaveParameters;
+}
+
+/**
+ * §4.8 / §5.4 / §6 the coupon line of an order (the server's re-priced cart, coupon lines as
+ * sent), checked on server time: none, or one line of a coupon of the loaded chain the customer
+ * may use — a code coupon by anyone, the others by a logged-in customer only ('Inicia sesión
+ * para canjear' for a guest) and the welcome and birthday coupons only by the customers they
+ * are for ('Cupón no valido') — that is exactly what couponApply makes now with the store
+ * minimum (couponLineCheck: tampered discount, target, code, window, minimum, another
+ * promotion), and whose uses (APC) under the key are not spent ('Ya utilizaste este cupón').
+ * The use is recorded later, atomically with the order (orderInsertWithCoupon).
+ */
+export async function orderSaveCouponCheck(
+  deps: OrderSaveCouponDeps,
+  cart: Cart,
+  session: Session,
+  orderEmail: string,
+  now: number,
+): Promise<OrderSaveCouponVerdict> {
+  const line = cart.items.find((row) => row.isCoupon);
+  if (line === undefined) return { ok: true, use: null };
+  const index = await deps.chain.part(couponIndexPart);
+  const entry = line.couponId === null ? undefined : index.byId.get(line.couponId);
+  if (entry === undefined) return { ok: false, message: COUPON_MESSAGES.invalid };
+  const viewer = await couponViewerOf(deps.db, session);
+  if (!couponVisible(entry, viewer, now)) {
+    const message =
+      viewer.kind === 'guest' ? COUPON_MESSAGES.loginToRedeem : COUPON_MESSAGES.invalid;
+    return { ok: false, message };
+  }
+  const message = couponLineCheck(cart, entry.coupon, {
+    storeMinimum: deps.parameters.minimumOrder,
+    serverNow: now,
+    currency: deps.parameters.currencySymbol,
+  });
+  if (message !== null) return { ok: false, message };
+  const key = viewer.kind === 'user' ? viewer.facts.key : emailKey(orderEmail);
+  const usesAllowed = entry.coupon.usesPerCustomer;
+  if ((await couponUses(deps.db, entry.coupon.id, key)) >= usesAllowed) {
+    return { ok: false, message: COUPON_MESSAGES.alreadyUsed };
+  }
+  return { ok: true, use: { couponId: entry.coupon.id, key, usesAllowed } };
+}
+
+/** Rolls the order's transaction back when the coupon's last use went to another order. */
+class CouponSpent extends Error {}
+
+/**
+ * §9 inserts the order (orderInsert) and records its coupon use in ONE transaction: when every
+ * use under the key was taken meanwhile (a concurrent order won it, couponRedeem), nothing is
+ * stored and the answer is 'spent'. Null as orderInsert: an order with the same idempotency
+ * key already exists.
+ */
+export async function orderInsertWithCoupon(
+  db: Database,
+  row: OrderNewRow,
+  answer: Envelope,
+  use: OrderCouponUse,
+): Promise<Envelope | null | 'spent'> {
+  try {
+    return await db.transaction(async (tx) => {
+      const saved = await orderInsert(tx, row, answer);
+      if (saved === null) return null;
+      const orderId = Number(saved.ORDERID);
+      if (!(await couponRedeem(tx, { ...use, orderId, at: row.createdAt })))
+        throw new CouponSpent();
+      return saved;
+    });
+  } catch (error) {
+    if (error instanceof CouponSpent) return 'spent';
+    throw error;
+  }
+}

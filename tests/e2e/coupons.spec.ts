@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoCspViolations } from './csp-watch';
+import { loggedIn, registeredCustomer } from './customer.fixture';
+import { choosePickup } from './journey-fixture';
+
+// Issue 17 (§2.9, §4.8, §5.4, §8.2): a visitor sees the open coupons and is asked to log
+// in; a customer's breakfast coupon is refused at noon (the e2e clock starts Monday 12:00),
+// the half-price burger goes to the cheapest burger, the order is placed, and the same
+// coupon in another browser is refused by the server at its order save.
+
+const HALF_PRICE = 'Tu hamburguesa a mitad de precio';
+const BREAKFAST = 'Desayuno Típico con 20% de descuento';
+
+const couponCard = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(name) });
+
+/** Burgers into the bag from their product pages: con tocino $4.49, Junior $1.99, con queso $3.75. */
+async function addBurgers(page: Page) {
+  for (const id of [1105, 1104, 1103]) {
+    await page.goto(`/menu/categoria/hamburguesas/producto/${id}`);
+    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+    await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
+  }
+}
+
+/** /coupons, the coupon's dialog, 'Aplicar cupón'. */
+async function applyCoupon(page: Page, name: string) {
+  await page.goto('/coupons');
+  await couponCard(page, name).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Aplicar cupón' }).click();
+}
+
+/** The bag with the coupon applied: 50% of the Junior's $1.99, rounded to the cent. */
+async function bagHasHalfPrice(page: Page) {
+  await expect(page).toHaveURL(/\/cart$/);
+  const discount = page.locator('.cart-totals__row--discount');
+  await expect(discount).toContainText('Descuento');
+  await expect(discount).toContainText('-$1.00');
+  await expect(page.locator('.cart-totals__row--total')).toContainText('$9.23');
+}
+
+/** From the bag to the placed order (pickup, cash, the account's data). */
+async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+}
+
+expectNoCspViolations();
+
+test('a visitor sees the open coupons from the header and is asked to log in to redeem', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cupones', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/coupons$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cupones' })).toBeVisible();
+  await expect(couponCard(page, BREAKFAST)).toBeVisible();
+  await couponCard(page, HALF_PRICE).click();
+  const dialog = page.getByRole('dialog', { name: HALF_PRICE });
+  await expect(dialog).toContainText('50% de descuento');
+  await dialog.getByRole('link', { name: 'Inicia sesión para canjear' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a customer’s coupon: refused outside its hours, applied to the cheapest burger, used once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await registeredCustomer(page, 'cupon');
+  await choosePickup(page);
+  await addBurgers(page);
+
+  await applyCoupon(page, BREAKFAST);
+  await expect(page.getByText('Cupon no es valido en este horario')).toBeVisible();
+  await expect(page).toHaveURL(/\/coupons$/);
+
+  await applyCoupon(page, HALF_PRICE);
+  await bagHasHalfPrice(page);
+
+  // the same account in another browser (this one's storage: its session and its bag) holds
+  // the same coupon in its bag while the first places the order
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const second = await other.newPage();
+    await second.goto('/cart');
+    await loggedIn(second);
+    await bagHasHalfPrice(second);
+
+    await placeOrder(page);
+    await expect(page.getByText(/Número de pedido/)).toBeVisible();
+
+    // a second use: the server refuses it at the order save, nothing is placed
+    await placeOrder(second);
+    await expect(second.getByText('Ya utilizaste este cupón')).toBeVisible();
+    await expect(second.getByText(/Número de pedido/)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+
+  // and the wallet no longer offers it
+  await page.goto('/coupons');
+  await expect(couponCard(page, BREAKFAST)).toBeVisible();
+  await expect(couponCard(page, HALF_PRICE)).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import { authCalls } from './calls/auth.ts';
 import { captchaCalls } from './calls/captcha.ts';
 import { captchaFromConfig } from './captcha/captcha-from-config.ts';
 import { couponCalls } from './calls/coupons.ts';
+import { certificateCalls } from './calls/certificates.ts';
 import { clienteCalls } from './calls/cliente.ts';
 import { dataCalls } from './calls/data.ts';
 import { orderReadCalls } from './calls/order-read.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(orderSaveCalls);
       await api.register(orderReadCalls);
       await api.register(couponCalls);
+      await api.register(certificateCalls);
     },
     { prefix: config.apiBase },
   );

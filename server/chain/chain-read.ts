@@ -51,11 +51,12 @@ export async function readChain(db: Database): Promise<ChainData> {
     db.select().from(t.zones).orderBy(asc(t.zones.pos)),
     db.select().from(t.deliveryPoints).orderBy(asc(t.deliveryPoints.pos)),
   ]);
-  const [blocks, vs, geo, coupons] = await Promise.all([
+  const [blocks, vs, geo, coupons, certificates] = await Promise.all([
     db.select().from(t.blocks).orderBy(asc(t.blocks.rowId)),
     db.select().from(t.suggestedSales).orderBy(asc(t.suggestedSales.pos)),
     db.select().from(t.geoAllowed).orderBy(asc(t.geoAllowed.pos)),
     db.select().from(t.coupons).orderBy(asc(t.coupons.pos)),
+    db.select().from(t.certificateCatalogue).orderBy(asc(t.certificateCatalogue.pos)),
   ]);
   // blocks as stored now (the operator command changes them between loads)
   const blocksOf = (kind: t.BlockKind) =>
@@ -91,5 +92,6 @@ export async function readChain(db: Database): Promise<ChainData> {
     ventaSugerida: vs.map((r) => r.data as Row<'ventaSugerida'>),
     geoPermitidos: geo.map((r) => r.data as Row<'geoPermitidos'>),
     cupones: coupons.map((r) => r.data as Row<'cupones'>),
+    certificados: certificates.map((r) => r.data as Row<'certificados'>),
   };
 }

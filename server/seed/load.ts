@@ -30,6 +30,7 @@ export interface LoadCounts {
   ventaSugerida: number;
   geoPermitidos: number;
   cupones: number;
+  certificados: number;
 }
 
 /** meta keys */
@@ -64,6 +65,7 @@ const ALL_TABLES = [
   t.suggestedSales,
   t.geoAllowed,
   t.coupons,
+  t.certificateCatalogue,
 ];
 
 export interface LoadOptions {
@@ -211,6 +213,15 @@ export async function loadChain(
       data.cupones.map((c, pos) => ({ id: c.IDPRO, kind: c.CLASE, code: c.NUC, pos, data: c })),
       (s) => tx.insert(t.coupons).values(s),
     );
+    await ins(
+      data.certificados.map((c, pos) => ({
+        id: c.I,
+        amountCents: Math.round(c.MONTO * 100),
+        pos,
+        data: c,
+      })),
+      (s) => tx.insert(t.certificateCatalogue).values(s),
+    );
     for (const [key, value] of [
       [META_CHAIN_VERSION, String(data.version)],
       [META_LOADED_AT, now.toISOString()],
@@ -246,6 +257,7 @@ export function countsOf(data: ChainData): LoadCounts {
     ventaSugerida: data.ventaSugerida.length,
     geoPermitidos: data.geoPermitidos.length,
     cupones: data.cupones.length,
+    certificados: data.certificados.length,
   };
 }
 

@@ -45,6 +45,12 @@ interface OrderDataCommon {
   /** §3.6 */
   comentarios: string;
   device: 'web';
+  /** §3.7 paying with a certificate (tipoPago 'C'): the account e-mail it was activated on */
+  correoCertificado?: string;
+  /** §3.7 paying with a certificate (tipoPago 'C'): its code */
+  codigoCertificado?: string;
+  /** §3.7 how the rest is paid when the certificate's balance is below the total: cash 'E', card 'T' */
+  pagoParcial?: 'E' | 'T';
 }
 
 /** §4.3 pickup order data (has `tienda`). */

@@ -75,29 +75,40 @@ export async function orderSaveCouponCheck(
 }
 
 /** Rolls the order's transaction back when the coupon's last use went to another order. */
-class CouponSpent extends Error {}
+export class CouponSpent extends Error {}
 
 /**
- * §9 inserts the order (orderInsert) and records its coupon use in ONE transaction: when every
- * use under the key was taken meanwhile (a concurrent order won it, couponRedeem), nothing is
- * stored and the answer is 'spent'. Null as orderInsert: an order with the same idempotency
- * key already exists.
+ * §9 inserts the order (orderInsert) inside the caller's transaction and records its coupon
+ * use, if any; throws CouponSpent when every use under the key was taken meanwhile (a
+ * concurrent order won it, couponRedeem), so the caller's transaction stores nothing. Null as
+ * orderInsert: an order with the same idempotency key already exists.
+ */
+export async function orderInsertRedeeming(
+  tx: Database,
+  row: OrderNewRow,
+  answer: Envelope,
+  use: OrderCouponUse | null,
+): Promise<Envelope | null> {
+  const saved = await orderInsert(tx, row, answer);
+  if (saved === null || use === null) return saved;
+  const orderId = Number(saved.ORDERID);
+  if (!(await couponRedeem(tx, { ...use, orderId, at: row.createdAt }))) throw new CouponSpent();
+  return saved;
+}
+
+/**
+ * §9 inserts the order and records its coupon use in ONE transaction (orderInsertRedeeming):
+ * 'spent' when the coupon's last use went to another order meanwhile, nothing stored.
  */
 export async function orderInsertWithCoupon(
   db: Database,
   row: OrderNewRow,
   answer: Envelope,
-  use: OrderCouponUse,
+  use: OrderCouponUse | null,
 ): Promise<Envelope | null | 'spent'> {
+  if (use === null) return orderInsert(db, row, answer);
   try {
-    return await db.transaction(async (tx) => {
-      const saved = await orderInsert(tx, row, answer);
-      if (saved === null) return null;
-      const orderId = Number(saved.ORDERID);
-      if (!(await couponRedeem(tx, { ...use, orderId, at: row.createdAt })))
-        throw new CouponSpent();
-      return saved;
-    });
+    return await db.transaction((tx) => orderInsertRedeeming(tx, row, answer, use));
   } catch (error) {
     if (error instanceof CouponSpent) return 'spent';
     throw error;

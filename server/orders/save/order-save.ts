@@ -29,10 +29,15 @@ import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
 import { orderSaveServiceMessage } from './order-save-service.ts';
-import { orderSaveCouponCheck, orderInsertWithCoupon } from './order-save-coupon.ts';
+import {
+  CouponSpent,
+  orderInsertRedeeming,
+  orderInsertWithCoupon,
+  orderSaveCouponCheck,
+} from './order-save-coupon.ts';
+import { certificateFieldsMessage, orderInsertWithCertificate } from './order-save-certificate.ts';
 import {
   orderByIdempotencyKey,
-  orderInsert,
   type OrderNewRow,
   type OrderStoredAnswer,
 } from './order-save-store.ts';
@@ -111,7 +116,8 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * future order is discarded, '02' otherwise); no item blocked at the shop for the delivery
  * type ('03'); then the order, its PEN event and its '00' answer in one transaction, with
  * the coupon's use when there is one (its last use taken meanwhile: '01' 'Ya utilizaste este
- * cupón', nothing stored).
+ * cupón', nothing stored) and, with tipoPago 'C', the certificate's debit and ledger row
+ * (order-save-certificate.ts).
  */
 export async function orderSave(
   deps: OrderSaveDeps,
@@ -144,7 +150,8 @@ export async function orderSave(
   if (!coupon.ok) return fail(coupon.message, '01');
   const refusal =
     orderSaveServiceMessage(data.tipoPago, home, parameters) ??
-    (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null);
+    (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null) ??
+    (data.tipoPago === 'C' ? certificateFieldsMessage(data) : null);
   if (refusal !== null) return fail(refusal, '01');
 
   const futureAt = orderSaveFutureAt(data, at, parameters);
@@ -208,18 +215,32 @@ export async function orderSave(
     createdAt: now,
     futureAt: futureAt === null ? null : new Date(futureAt),
     data: {
-      data: savedData,
+      // §3.7 the certificate's code is a credential: never kept with the order
+      data: { ...savedData, codigoCertificado: undefined },
       lineas: savedLines(quote, lines),
       // the lines as sent (read and checked), for 'Repetir pedido'
       menu: lines.map(orderLineAmounts),
       orden: body.orden,
     },
   };
-  const saved =
-    coupon.use === null
-      ? await orderInsert(db, row, answer)
-      : await orderInsertWithCoupon(db, row, answer, coupon.use);
-  if (saved === 'spent') return fail(COUPON_MESSAGES.alreadyUsed, '01');
+  let saved: Envelope | null;
+  try {
+    if (data.tipoPago === 'C') {
+      // §3.7 the certificate is debited in the order's own transaction, the coupon's use too
+      const outcome = await orderInsertWithCertificate(db, row, answer, data, now, (tx, r, a) =>
+        orderInsertRedeeming(tx, r, a, coupon.use),
+      );
+      if (outcome.kind === 'refused') return outcome.answer;
+      saved = outcome.kind === 'saved' ? outcome.answer : null;
+    } else {
+      const inserted = await orderInsertWithCoupon(db, row, answer, coupon.use);
+      if (inserted === 'spent') return fail(COUPON_MESSAGES.alreadyUsed, '01');
+      saved = inserted;
+    }
+  } catch (error) {
+    if (error instanceof CouponSpent) return fail(COUPON_MESSAGES.alreadyUsed, '01');
+    throw error;
+  }
   if (saved) return saved;
   // a concurrent twin with the same key committed first: answer as a repeat
   const twin = await orderByIdempotencyKey(db, key);

@@ -58,6 +58,7 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP: '100000/1m',
       RATE_LIMIT_RESEND_ACTIVATION: '100000/1m',
       RATE_LIMIT_RECOVERY_PASSWORD: '100000/1m',
+      RATE_LIMIT_CERTIFICATE: '100000/1m',
       // the browser connects from loopback as a proxy would: a test that must come from an
       // address of its own (the failed-login captcha) says so in X-Forwarded-For
       TRUST_PROXY: '127.0.0.1',

@@ -10,6 +10,7 @@ import { ChainCache } from './chain/chain-cache.ts';
 import { authCalls } from './calls/auth.ts';
 import { captchaCalls } from './calls/captcha.ts';
 import { captchaFromConfig } from './captcha/captcha-from-config.ts';
+import { certificateCalls } from './calls/certificates.ts';
 import { clienteCalls } from './calls/cliente.ts';
 import { dataCalls } from './calls/data.ts';
 import { orderReadCalls } from './calls/order-read.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(geoCalls);
       await api.register(orderSaveCalls);
       await api.register(orderReadCalls);
+      await api.register(certificateCalls);
     },
     { prefix: config.apiBase },
   );

@@ -15,7 +15,8 @@ export interface RateLimitRule {
 
 /**
  * The limited calls (decision 015): guest tokens, order saves, lookups by hash, and the
- * account calls a robot would repeat (logins and password checks, sign-ups, mails sent).
+ * account calls a robot would repeat (logins and password checks, sign-ups, mails sent), and
+ * the certificate calls that take a code (a robot guessing codes).
  */
 export type RateLimitName =
   | 'guestToken'
@@ -24,7 +25,8 @@ export type RateLimitName =
   | 'login'
   | 'signup'
   | 'resendActivation'
-  | 'recoveryPassword';
+  | 'recoveryPassword'
+  | 'certificateLookup';
 
 export interface EdgeConfig {
   /** the proxies whose X-Forwarded-* headers are believed (TRUST_PROXY; Fastify trustProxy) */
@@ -74,6 +76,7 @@ const edgeSchema = z.object({
   RATE_LIMIT_SIGNUP: rateLimit.prefault('30/1h'),
   RATE_LIMIT_RESEND_ACTIVATION: rateLimit.prefault('20/1h'),
   RATE_LIMIT_RECOVERY_PASSWORD: rateLimit.prefault('20/1h'),
+  RATE_LIMIT_CERTIFICATE: rateLimit.prefault('10/1m'),
 });
 
 /** The edge variables, spread into the environment schema. */
@@ -92,6 +95,7 @@ export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
       signup: e.RATE_LIMIT_SIGNUP,
       resendActivation: e.RATE_LIMIT_RESEND_ACTIVATION,
       recoveryPassword: e.RATE_LIMIT_RECOVERY_PASSWORD,
+      certificateLookup: e.RATE_LIMIT_CERTIFICATE,
     },
   };
 }

@@ -16,6 +16,10 @@ import {
 import { orderDeliveryPoint } from '../orders/read/order-saved.ts';
 import { orderWireRead } from '../orders/read/order-wire-read.ts';
 import { trackingWire } from '../orders/read/tracking-wire.ts';
+import {
+  certificateOrderOwned,
+  certificatePaymentTokenIssue,
+} from '../certificates/certificate-payment.ts';
 import { paymentTokenIssue } from '../pasarela/payment-token.ts';
 import { formId } from './cart-fields.ts';
 
@@ -26,6 +30,9 @@ export const ORDER_READ_MSG = {
   alreadyPaid: 'Este pedido ya fue pagado',
   notCard: 'Este pedido no se paga con tarjeta',
   noGateway: 'El pago con tarjeta no está disponible',
+  /** §4.4 the certificate order-check dialog once a certificate order is paid */
+  certificatesSent: (id: number) =>
+    `Tu compra de certificados #${id} fue pagada. Enviamos cada certificado al correo de quien lo recibe.`,
 } as const;
 
 const notFound = () => new ApiError(404, ORDER_READ_MSG.notFound);
@@ -54,15 +61,37 @@ async function ownedOrFail(db: Database, id: number, session: Session | null): P
 export const orderReadCalls: FastifyPluginAsync = async (app) => {
   const { db, config } = app.ctx;
 
+  /** §4.4 the certificate order-check dialog: like a card order's, 'tipo' 'CER'. */
+  const certificateOrderCheck = async (id: number, session: Session | null) => {
+    const row = await certificateOrderOwned(db, id, subOf(session));
+    if (!row) throw notFound();
+    const paid = row.paymentStatus === 'pagado';
+    const answer = { estado: paid ? 'FIN' : 'PEN', pago: row.paymentStatus, tipo: 'CER' };
+    if (!paid) return ok(answer);
+    return { ...fail(ORDER_READ_MSG.certificatesSent(row.id), '02'), ...answer };
+  };
+
+  /** checkout/getValidatorTokenDummy for a certificate order ('tipo' 'CER'). */
+  const certificateToken = async (id: number, session: Session | null) => {
+    const row = await certificateOrderOwned(db, id, subOf(session));
+    if (!row) throw notFound();
+    if (!config.pasarela.dummy) return fail(ORDER_READ_MSG.noGateway, '02');
+    if (row.paymentStatus === 'pagado') return fail(ORDER_READ_MSG.alreadyPaid, '01');
+    const token = await certificatePaymentTokenIssue(db, row.id);
+    return { token, url: `/pasarela/dummy?token=${token}` };
+  };
+
   defineCall(
     app,
     '/data/checkOrder',
     { guest: true, body: z.object({ idorder: formId }) },
     async ({ body, session }) => {
-      const row = await ownedOrFail(db, body.idorder, session);
+      const row = await orderFindOwned(db, body.idorder, subOf(session));
+      if (!row) return certificateOrderCheck(body.idorder, session);
       const answer = { estado: orderStatusParse(row.status), pago: row.paymentStatus };
       // §4.4 order check: a card order still waiting for its payment is not placed yet
-      if (row.paymentType === 'TAR' && row.paymentStatus !== 'pagado') return ok(answer);
+      const cardDue = row.paymentType === 'TAR' || row.restPayment === 'T';
+      if (cardDue && row.paymentStatus !== 'pagado') return ok(answer);
       return { ...fail(ORDER_READ_MSG.received(row.id), '02'), ...answer };
     },
   );
@@ -106,13 +135,18 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
       guest: true,
       body: z.object({
         idorder: formId,
-        tipo: z.enum(['T'], { error: 'debe ser T (tarjeta)' }).optional(),
+        tipo: z
+          .enum(['T', 'CER'], { error: 'debe ser T (tarjeta) o CER (certificados)' })
+          .optional(),
       }),
     },
     async ({ body, session }) => {
+      if (body.tipo === 'CER') return certificateToken(body.idorder, session);
       const row = await ownedOrFail(db, body.idorder, session);
       if (!config.pasarela.dummy) return fail(ORDER_READ_MSG.noGateway, '02');
-      if (row.paymentType !== 'TAR') return fail(ORDER_READ_MSG.notCard, '01');
+      // §3.7 an order paid with a certificate whose rest goes by card pays that rest here
+      const cardDue = row.paymentType === 'TAR' || row.restPayment === 'T';
+      if (!cardDue) return fail(ORDER_READ_MSG.notCard, '01');
       if (row.paymentStatus === 'pagado') return fail(ORDER_READ_MSG.alreadyPaid, '01');
       const token = await paymentTokenIssue(db, row.id);
       return { token, url: `/pasarela/dummy?token=${token}` };

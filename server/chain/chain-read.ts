@@ -51,10 +51,11 @@ export async function readChain(db: Database): Promise<ChainData> {
     db.select().from(t.zones).orderBy(asc(t.zones.pos)),
     db.select().from(t.deliveryPoints).orderBy(asc(t.deliveryPoints.pos)),
   ]);
-  const [blocks, vs, geo] = await Promise.all([
+  const [blocks, vs, geo, certificates] = await Promise.all([
     db.select().from(t.blocks).orderBy(asc(t.blocks.rowId)),
     db.select().from(t.suggestedSales).orderBy(asc(t.suggestedSales.pos)),
     db.select().from(t.geoAllowed).orderBy(asc(t.geoAllowed.pos)),
+    db.select().from(t.certificateCatalogue).orderBy(asc(t.certificateCatalogue.pos)),
   ]);
   // blocks as stored now (the operator command changes them between loads)
   const blocksOf = (kind: t.BlockKind) =>
@@ -89,5 +90,6 @@ export async function readChain(db: Database): Promise<ChainData> {
     bloqueosOpciones: blocksOf('opcion'),
     ventaSugerida: vs.map((r) => r.data as Row<'ventaSugerida'>),
     geoPermitidos: geo.map((r) => r.data as Row<'geoPermitidos'>),
+    certificados: certificates.map((r) => r.data as Row<'certificados'>),
   };
 }

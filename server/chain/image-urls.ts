@@ -3,7 +3,7 @@
  * md 640×480 (banners 1200×480), jpg and webp. Served from DATA_DIR/img.
  */
 
-export type ImageKind = 'producto' | 'categoria' | 'banner';
+export type ImageKind = 'producto' | 'categoria' | 'banner' | 'certificado';
 export type ImageSize = 'sm' | 'md';
 export type ImageExt = 'jpg' | 'webp';
 

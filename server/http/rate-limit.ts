@@ -37,6 +37,7 @@ const BY_SESSION: Record<RateLimitName, boolean> = {
   signup: false,
   resendActivation: false,
   recoveryPassword: false,
+  certificateLookup: false,
 };
 
 /** Registers the plugin with the database store and decorates the app with `callLimit`. */

@@ -1,4 +1,4 @@
-/** Makes sure every product, category and banner of the chain has its generated pictures. */
+/** Makes sure every product, category, banner and certificate of the chain has its generated pictures. */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ChainData } from '../seed/schema.ts';
@@ -90,6 +90,13 @@ function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
       outputs: outputsFor(join(dir, 'banner', String(b.I)), SIZES.banner),
     });
   }
+  for (const c of chain.certificados) {
+    const title = `${c.N} $${c.MONTO.toFixed(2)}`;
+    jobs.push({
+      svg: () => bannerSvg(title, c.COLORES, 'combo', `certificado:${c.I}`, withText),
+      outputs: outputsFor(join(dir, 'certificado', String(c.I)), SIZES.banner),
+    });
+  }
   return jobs;
 }
 
@@ -113,7 +120,7 @@ export async function ensureImagesReport(chain: ChainData, dir: string): Promise
 
 /**
  * Writes, when missing, `${dir}/producto/{IS}-{sm|md}.{jpg|webp}`, the same under
- * `categoria/{cat}-…` and `banner/{I}-…`, and `placeholder-{sm|md}.{jpg|webp}`.
+ * `categoria/{cat}-…`, `banner/{I}-…` and `certificado/{I}-…`, and `placeholder-{sm|md}.{jpg|webp}`.
  * Existing files are kept, so real photos put there by an operator win.
  */
 export async function ensureImages(chain: ChainData, dir: string): Promise<void> {

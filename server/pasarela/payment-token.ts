@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orders, type OrderPaymentStatus } from '../db/schema/orders.ts';
 import type { OrderRow } from '../orders/read/order-find.ts';
@@ -31,12 +31,21 @@ export async function paymentTokenIssue(db: Database, orderId: number): Promise<
   return token;
 }
 
+/** A card order, or a certificate-paid one whose rest is paid by card (§3.7 pagoParcial 'T'). */
 const payable = (token: string) =>
   and(
     eq(orders.paymentToken, token),
-    eq(orders.paymentType, 'TAR'),
+    or(
+      eq(orders.paymentType, 'TAR'),
+      and(eq(orders.paymentType, 'CER'), eq(orders.restPayment, 'T')),
+    ),
     ne(orders.paymentStatus, 'pagado'),
   );
+
+/** What the card pays of an order: its total less what a certificate covered (§3.7). */
+export function paymentCardCents(row: Pick<OrderRow, 'totalCents' | 'certificateCents'>): number {
+  return row.totalCents - row.certificateCents;
+}
 
 /** The unpaid card order a token was issued for, or null (unknown, used or malformed). */
 export async function paymentTokenOrder(db: Database, token: string): Promise<OrderRow | null> {

@@ -14,10 +14,16 @@ import {
 } from './pasarela-page.ts';
 import {
   PAYMENT_RESULTS,
+  paymentCardCents,
   paymentResultRecord,
   paymentTokenOrder,
   type PaymentResult,
 } from './payment-token.ts';
+import {
+  certificateOrderPaid,
+  certificateOrderPaymentFailed,
+} from '../certificates/certificate-issue.ts';
+import { certificatePaymentTokenOrder } from '../certificates/certificate-payment.ts';
 
 /**
  * The dummy card gateway (PASARELA_DUMMY, issue 6 "Card payment"), outside API_BASE:
@@ -58,7 +64,13 @@ export const pasarelaRoutes: FastifyPluginAsync<{ config: Config }> = async (app
 
   app.get('/pasarela/dummy', async (request, reply) => {
     const token = field(request.query, 'token') ?? '';
-    const order = config.pasarela.dummy ? await paymentTokenOrder(app.ctx.db, token) : null;
+    const found = config.pasarela.dummy ? await paymentTokenOrder(app.ctx.db, token) : null;
+    // §3.7 a token is an order's or a certificate order's (both 128 random bits)
+    const order = found
+      ? { id: found.id, totalCents: paymentCardCents(found) }
+      : config.pasarela.dummy
+        ? await certificatePaymentTokenOrder(app.ctx.db, token)
+        : null;
     if (!order) return invalid(reply);
     const amount = centsFormat(order.totalCents as Cents);
     return html(reply, 200, (nonce) => pasarelaPage(brand, nonce, { id: order.id, amount, token }));
@@ -70,7 +82,11 @@ export const pasarelaRoutes: FastifyPluginAsync<{ config: Config }> = async (app
     const result = field(request.body, 'resultado');
     if (!token) return invalid(reply);
     if (!isResult(result)) return html(reply, 400, (nonce) => pasarelaBadRequestPage(brand, nonce));
-    const order = await paymentResultRecord(app.ctx.db, token, result);
+    const order =
+      (await paymentResultRecord(app.ctx.db, token, result)) ??
+      (result === 'exito'
+        ? await certificateOrderPaid(app.ctx.db, config, token, app.ctx.clock())
+        : await certificateOrderPaymentFailed(app.ctx.db, token, result === 'error'));
     if (!order) return invalid(reply);
     return html(reply, 200, (nonce) => pasarelaResultPage(brand, nonce, result, order.id));
   });

@@ -29,6 +29,7 @@ export interface LoadCounts {
   bloqueosOpciones: number;
   ventaSugerida: number;
   geoPermitidos: number;
+  certificados: number;
 }
 
 /** meta keys */
@@ -62,6 +63,7 @@ const ALL_TABLES = [
   t.blocks,
   t.suggestedSales,
   t.geoAllowed,
+  t.certificateCatalogue,
 ];
 
 export interface LoadOptions {
@@ -205,6 +207,15 @@ export async function loadChain(
       data.geoPermitidos.map((g, pos) => ({ productId: g.I, pos, data: g })),
       (s) => tx.insert(t.geoAllowed).values(s),
     );
+    await ins(
+      data.certificados.map((c, pos) => ({
+        id: c.I,
+        amountCents: Math.round(c.MONTO * 100),
+        pos,
+        data: c,
+      })),
+      (s) => tx.insert(t.certificateCatalogue).values(s),
+    );
     for (const [key, value] of [
       [META_CHAIN_VERSION, String(data.version)],
       [META_LOADED_AT, now.toISOString()],
@@ -239,6 +250,7 @@ export function countsOf(data: ChainData): LoadCounts {
     bloqueosOpciones: data.bloqueosOpciones.length,
     ventaSugerida: data.ventaSugerida.length,
     geoPermitidos: data.geoPermitidos.length,
+    certificados: data.certificados.length,
   };
 }
 

@@ -177,6 +177,17 @@ export const bannerSchema = z.object({
   COLORES: z.tuple([z.string(), z.string()]).optional(),
 });
 
+/** §3.7 a gift certificate of the catalogue (data/getCertificados); its images are generated. */
+export const certificateSchema = z.object({
+  I: id.min(1),
+  N: z.string().min(1).max(80),
+  D: z.string().max(500).default(''),
+  /** the amount it is bought for and can spend, dollars */
+  MONTO: money.min(1).max(500),
+  /** two colours the generator paints the card with */
+  COLORES: z.tuple([z.string(), z.string()]).optional(),
+});
+
 export const departmentSchema = z.object({ C: z.string().min(1), N: z.string().min(1) });
 export const citySchema = z.object({
   C: z.string().min(1),
@@ -283,6 +294,7 @@ export const chainSchema = z.object({
   bloqueosOpciones: z.array(blockSchema).default([]),
   ventaSugerida: z.array(suggestedSaleSchema).default([]),
   geoPermitidos: z.array(geoAllowedSchema).default([]),
+  certificados: z.array(certificateSchema).default([]),
 });
 
 export type ChainData = z.infer<typeof chainSchema>;

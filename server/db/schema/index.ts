@@ -1,6 +1,6 @@
 /**
  * The database schema, one file per concept: the loaded chain (menu, places, cart rules and
- * its meta facts), the orders, the rate-limit counters, the customers, their addresses and favourites, and the mail outbox. drizzle.config.ts points here, so
+ * its meta facts), the orders, the rate-limit counters, the customers, their addresses and favourites, the mail outbox and the gift certificates. drizzle.config.ts points here, so
  * drizzle-kit sees every table; one schema and one migration set for PGlite and PostgreSQL.
  */
 export * from './menu.ts';
@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './customers.ts';
 export * from './mail.ts';
 export * from './customer-data.ts';
+export * from './certificates.ts';

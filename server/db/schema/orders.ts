@@ -45,6 +45,11 @@ export const orders = pgTable(
     futureAt: timestamp('future_at', { withTimezone: true, mode: 'date' }),
     tracked: boolean('tracked').notNull().default(false),
     paymentToken: text('payment_token'),
+    /** §3.7 paid with a certificate: the certificate and the cents it covered */
+    certificateId: integer('certificate_id'),
+    certificateCents: integer('certificate_cents').notNull().default(0),
+    /** §3.7 how the rest after the certificate is paid: 'E' cash, 'T' card, null none */
+    restPayment: text('rest_payment').$type<'E' | 'T'>(),
     data: jsonb('data').notNull(),
     response: jsonb('response').notNull(),
   },

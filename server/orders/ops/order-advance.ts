@@ -4,6 +4,7 @@ import {
   orderStatusParse,
   type OrderStatus,
 } from '../../../src/domain/order/order-status.ts';
+import { certificateCreditBack } from '../../certificates/certificate-spend.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, orderTrackingPoints } from '../../db/schema/orders.ts';
 import type { OrderRow } from '../read/order-find.ts';
@@ -56,7 +57,9 @@ export function orderMoveRefusal(row: OrderRow, to: OrderStatus | null): string 
     return ORDER_OPS_MSG.pickupDriver(row.id, to);
   }
   if (!orderStatusCanMove(from, to)) return ORDER_OPS_MSG.impossible(row.id, from, to);
-  if (from === 'PEN' && row.paymentType === 'TAR' && row.paymentStatus !== 'pagado') {
+  // an unpaid card order moves nowhere but to CAN (an abandoned or failed payment)
+  const cardDue = row.paymentType === 'TAR' || row.restPayment === 'T';
+  if (from === 'PEN' && cardDue && row.paymentStatus !== 'pagado' && to !== 'CAN') {
     return ORDER_OPS_MSG.notPaid;
   }
   return null;
@@ -73,6 +76,8 @@ export async function orderMoveIn(
   if (refusal !== null || to === null) return refusal;
   await tx.update(orders).set({ status: to }).where(eq(orders.id, row.id));
   await tx.insert(orderEvents).values({ orderId: row.id, status: to, at: now });
+  // §3.7 a cancelled order gives back what a certificate paid of it (once)
+  if (to === 'CAN') await certificateCreditBack(tx, row.id, now);
   row.status = to;
   return null;
 }

@@ -81,6 +81,11 @@ const common = {
   totalVenta: amount,
   comentarios: text(ORDER_COMMENTS_MAX),
   device: z.literal('web', { error: M.device }),
+  /** §3.7 paying with a certificate (tipoPago 'C'): the account's e-mail and the code */
+  correoCertificado: text(254).optional(),
+  codigoCertificado: text(40).optional(),
+  /** §3.7 how the rest is paid when the certificate does not cover the total */
+  pagoParcial: z.enum(['E', 'T'], { error: M.partialPayment }).optional(),
 };
 
 /** §5.5 fecha and hora go together: both set, or both 'n'. */

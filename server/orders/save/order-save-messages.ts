@@ -28,6 +28,7 @@ export const ORDER_BODY_MSG = {
   date: 'debe ser una fecha dd/MM/yyyy o n',
   hour: 'debe ser una hora HH:mm o n',
   paymentType: 'debe ser E, T o C',
+  partialPayment: 'debe ser E o T',
   pickupOption: 'debe ser AUTOSERVICIO, PARQUEO, MOSTRADOR o vacío',
   device: 'debe ser web',
   checkout: 'debe ser 1',

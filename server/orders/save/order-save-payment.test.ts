@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cartEmpty } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
+import { CERTIFICATE_MESSAGES } from '../../../src/protocol/certificate.ts';
 import { customerSession } from '../../accounts/customer.fixture.ts';
 import { honestCart, menuProduct, wireOf } from '../../quote/quote.fixture';
 import {
@@ -14,16 +15,15 @@ import {
 } from './order-save.fixture';
 
 // Contract "data/saveOrderPendiente" through real HTTP on the demo chain (ENABLED_CER 'S'):
-// certificate payment is not real yet (no balance is checked or charged), so a client that
-// sends tipoPago 'C' anyway is refused with '01' in Spanish and nothing is stored. A cash
+// certificate payment (issue 17) needs the account's e-mail and the code, and a pair that
+// matches an activated certificate (server/certificates/certificate-spend.test.ts pays with
+// real ones); otherwise '01' in Spanish and nothing is stored. A cash
 // order's 'Pagaré con' amount travels in the comments ('Paga con $20.00') and must cover
 // the total, as the app checks.
 const w = useSaveWorld();
 
-const REFUSAL = {
-  codigoRetorno: '01',
-  mensajeRetorno: 'El pago con certificado no está disponible',
-};
+const REFUSAL = { codigoRetorno: '01', mensajeRetorno: CERTIFICATE_MESSAGES.email };
+const NOT_FOUND = { codigoRetorno: '01', mensajeRetorno: CERTIFICATE_MESSAGES.notFound };
 
 async function expectRefusedUnstored(
   body: ReturnType<typeof orderBody>,
@@ -38,7 +38,7 @@ async function expectRefusedUnstored(
   expect(await orderCount(w)).toBe(before);
 }
 
-describe('certificate payment is refused until it is real (01, nothing stored)', () => {
+describe('certificate payment without a matching certificate (01, nothing stored)', () => {
   test('a guest pickup order paid "by certificate"', async () => {
     const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 2);
     await expectRefusedUnstored(orderBody({ ...pickupData(cart), tipoPago: 'C' }, wireOf(cart)));
@@ -54,6 +54,27 @@ describe('certificate payment is refused until it is real (01, nothing stored)',
     const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 1);
     const body = orderBody({ ...pickupData(cart), tipoPago: 'C' }, wireOf(cart));
     await expectRefusedUnstored(body, { authorization: `Bearer ${token}` });
+  });
+
+  test('an e-mail without a code asks for the code', async () => {
+    const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 1);
+    const data = { ...pickupData(cart), tipoPago: 'C' as const, correoCertificado: 'a@b.com' };
+    await expectRefusedUnstored(orderBody(data, wireOf(cart)), undefined, {
+      codigoRetorno: '01',
+      mensajeRetorno: CERTIFICATE_MESSAGES.code,
+    });
+  });
+
+  test('a code nobody activated is not found', async () => {
+    const cart = cartAdd(cartEmpty(), menuProduct(w.clientMenu, 1001), 1);
+    const data = {
+      ...pickupData(cart),
+      tipoPago: 'C' as const,
+      correoCertificado: 'a@b.com',
+      codigoCertificado: 'ABCDEFGHJKMN',
+      pagoParcial: 'E' as const,
+    };
+    await expectRefusedUnstored(orderBody(data, wireOf(cart)), undefined, NOT_FOUND);
   });
 
   test('the same order in cash is saved', async () => {

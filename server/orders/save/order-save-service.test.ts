@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { orderSaveParameters } from './order-save-parameters.ts';
 import { ORDER_SERVICE_MSG, orderSaveServiceMessage } from './order-save-service.ts';
 
-// §4.3 / §6: the server refuses what the chain's parameters turn off, and what is not ready
-// (certificate payment), as the app hides it.
+// §4.3 / §6: the server refuses what the chain's parameters turn off, as the app hides it.
 describe('orderSaveServiceMessage', () => {
   const on = orderSaveParameters({ ENABLED_PAGO_EFECTIVO: 'S', ENABLED_CER: 'S' });
 
@@ -14,9 +13,9 @@ describe('orderSaveServiceMessage', () => {
     }
   });
 
-  test('certificate payment is refused even with ENABLED_CER on: it is not ready', () => {
-    expect(orderSaveServiceMessage('C', false, on)).toBe(ORDER_SERVICE_MSG.certificate);
-    expect(orderSaveServiceMessage('C', true, on)).toBe(ORDER_SERVICE_MSG.certificate);
+  test('certificate payment is offered with ENABLED_CER on (issue 17)', () => {
+    expect(orderSaveServiceMessage('C', false, on)).toBeNull();
+    expect(orderSaveServiceMessage('C', true, on)).toBeNull();
   });
 
   test('cash off refuses cash only', () => {

@@ -14,8 +14,8 @@ export const ORDER_SERVICE_MSG = {
 /**
  * §4.3 / §6 the order asks only for what the app offers: no pickup when DISABLE_PICKUP is
  * 'S', and only a payment method of the domain's paymentMethodsAvailable (no cash when
- * ENABLED_PAGO_EFECTIVO is 'N'; no certificate while certificate payment is not ready, nor
- * when ENABLED_CER is off). Null when everything asked is offered. Card is always offered.
+ * ENABLED_PAGO_EFECTIVO is 'N'; a certificate only when ENABLED_CER is on: issue 17).
+ * Null when everything asked is offered. Card is always offered.
  */
 export function orderSaveServiceMessage(
   payment: 'E' | 'T' | 'C',
@@ -24,6 +24,10 @@ export function orderSaveServiceMessage(
 ): string | null {
   if (!home && parameters.pickupDisabled) return ORDER_SERVICE_MSG.pickup;
   const method = paymentMethodOfCode(payment);
+  // §3.7 issue 17: the server takes certificates whenever ENABLED_CER is on
+  if (method === 'certificate') {
+    return parameters.certificatesEnabled ? null : ORDER_SERVICE_MSG.certificate;
+  }
   if (paymentMethodsAvailable(parameters).includes(method)) return null;
   return method === 'cash' ? ORDER_SERVICE_MSG.cash : ORDER_SERVICE_MSG.certificate;
 }

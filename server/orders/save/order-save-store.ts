@@ -66,6 +66,9 @@ const ORDER_COLUMNS: Record<keyof OrderNewRow, true> = {
   contactEmail: true,
   createdAt: true,
   futureAt: true,
+  certificateId: true,
+  certificateCents: true,
+  restPayment: true,
   data: true,
 };
 
@@ -130,6 +133,9 @@ export async function orderInsert(
 ): Promise<Envelope | null> {
   const [inserted] = await insertStatement(db).execute({
     ...row,
+    certificateId: row.certificateId ?? null,
+    certificateCents: row.certificateCents ?? 0,
+    restPayment: row.restPayment ?? null,
     futureAt: row.futureAt?.toISOString() ?? null,
     answer: JSON.stringify(answer),
   });

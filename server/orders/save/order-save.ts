@@ -28,7 +28,13 @@ import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
 import { orderSaveServiceMessage } from './order-save-service.ts';
-import { orderByIdempotencyKey, orderInsert, type OrderStoredAnswer } from './order-save-store.ts';
+import { certificateFieldsMessage, orderInsertWithCertificate } from './order-save-certificate.ts';
+import {
+  orderByIdempotencyKey,
+  orderInsert,
+  type OrderNewRow,
+  type OrderStoredAnswer,
+} from './order-save-store.ts';
 import { orderRequestHash } from './order-request-hash.ts';
 
 /** §4.3 what an order save reads: the database, the loaded chain and the menu parameters. */
@@ -101,7 +107,8 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * at the serving shop and the order's time — channels, geo-limited items, item hours,
  * minimum and maximum ('01'); the shop open now or a valid future order (§5.5; a too-close
  * future order is discarded, '02' otherwise); no item blocked at the shop for the delivery
- * type ('03'); then the order, its PEN event and its '00' answer in one transaction.
+ * type ('03'); then the order, its PEN event and its '00' answer in one transaction (with
+ * tipoPago 'C', also the certificate's debit and ledger row: order-save-certificate.ts).
  */
 export async function orderSave(
   deps: OrderSaveDeps,
@@ -132,7 +139,8 @@ export async function orderSave(
   }
   const refusal =
     orderSaveServiceMessage(data.tipoPago, home, parameters) ??
-    (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null);
+    (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null) ??
+    (data.tipoPago === 'C' ? certificateFieldsMessage(data) : null);
   if (refusal !== null) return fail(refusal, '01');
 
   const futureAt = orderSaveFutureAt(data, at, parameters);
@@ -177,36 +185,42 @@ export async function orderSave(
     { TRACKER: hash, pago: paymentStatus, lstBloqueados: [] },
     ORDER_SAVE_MSG.saved,
   );
-  const saved = await orderInsert(
-    db,
-    {
-      idempotencyKey: key,
-      requestHash,
-      ownerKind: session.kind,
-      ownerSub: session.sub,
-      hash,
-      shopId,
-      deliveryType: home ? 'DOM' : 'TRA',
-      paymentType: PAYMENT_TYPE[data.tipoPago],
-      paymentStatus,
-      subtotalCents: quote.subtotal,
-      discountCents: quote.discount,
-      totalCents: quote.total,
-      itemCount: cartView(quote.cart).count,
-      contactName: data.nombre.trim(),
-      contactEmail: data.correo.trim(),
-      createdAt: now,
-      futureAt: futureAt === null ? null : new Date(futureAt),
-      data: {
-        data: savedData,
-        lineas: savedLines(quote, lines),
-        // the lines as sent (read and checked), for 'Repetir pedido'
-        menu: lines.map(orderLineAmounts),
-        orden: body.orden,
-      },
+  const row: OrderNewRow = {
+    idempotencyKey: key,
+    requestHash,
+    ownerKind: session.kind,
+    ownerSub: session.sub,
+    hash,
+    shopId,
+    deliveryType: home ? 'DOM' : 'TRA',
+    paymentType: PAYMENT_TYPE[data.tipoPago],
+    paymentStatus,
+    subtotalCents: quote.subtotal,
+    discountCents: quote.discount,
+    totalCents: quote.total,
+    itemCount: cartView(quote.cart).count,
+    contactName: data.nombre.trim(),
+    contactEmail: data.correo.trim(),
+    createdAt: now,
+    futureAt: futureAt === null ? null : new Date(futureAt),
+    data: {
+      // §3.7 the certificate's code is a credential: never kept with the order
+      data: { ...savedData, codigoCertificado: undefined },
+      lineas: savedLines(quote, lines),
+      // the lines as sent (read and checked), for 'Repetir pedido'
+      menu: lines.map(orderLineAmounts),
+      orden: body.orden,
     },
-    answer,
-  );
+  };
+  let saved: Envelope | null;
+  if (data.tipoPago === 'C') {
+    // §3.7 the certificate is debited in the order's own transaction
+    const outcome = await orderInsertWithCertificate(db, row, answer, data, now);
+    if (outcome.kind === 'refused') return outcome.answer;
+    saved = outcome.kind === 'saved' ? outcome.answer : null;
+  } else {
+    saved = await orderInsert(db, row, answer);
+  }
   if (saved) return saved;
   // a concurrent twin with the same key committed first: answer as a repeat
   const twin = await orderByIdempotencyKey(db, key);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CERTIFICATE_ORDER_LINES_MAX } from '../../src/protocol/certificate.ts';
+
+/**
+ * §3.7 the decrypted body of data/saveOrderCertificado: `{ data, menu }`. This reads the
+ * shape only, every text bounded; the rules a customer can break (line count, amounts,
+ * e-mails, the dedication's length) are checked by certificateOrderSave and answered '01'
+ * with CERTIFICATE_MESSAGES. A malformed body is 400 'Solicitud inválida: <path>: <reason>'.
+ */
+
+const text = (max: number) =>
+  z.string({ error: 'debe ser un texto' }).max(max, `admite como máximo ${max} caracteres`);
+const flag = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 1 o 0' });
+
+/** Longest text of a line; the dedication's own limit (DEDICATION_LIMIT) is a '01'. */
+const LINE_TEXT_MAX = 1000;
+
+const line = z.object({
+  I: z.number({ error: 'debe ser un número entero' }).int().min(1).max(2_147_483_647),
+  P: z.number({ error: 'debe ser un monto' }).min(0).max(100_000),
+  TIP: z.literal('CER', { error: 'debe ser CER' }),
+  C: z.literal(1, { error: 'debe ser 1' }),
+  VS: flag,
+  CER_N: text(200),
+  CER_ND: text(200),
+  CER_CD: text(254),
+  CER_D: text(LINE_TEXT_MAX),
+});
+
+export const certificateOrderBody = z.object({
+  data: z.object({
+    nombres: text(200),
+    nombre: text(200),
+    correo: text(254),
+    telefono: text(20),
+    enviarFactura: flag,
+    device: text(20),
+  }),
+  // a few more than allowed still reads, so the customer gets the '01' text
+  menu: z.array(line).max(CERTIFICATE_ORDER_LINES_MAX * 4),
+});
+
+export type CertificateOrderInput = z.infer<typeof certificateOrderBody>;

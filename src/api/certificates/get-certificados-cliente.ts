@@ -19,8 +19,11 @@ export async function getCertificadosCliente(): Promise<CustomerCertificate[]> {
   return answer.data;
 }
 
-/** The query key of the account's certificates (asked again after an activation). */
-export const CUSTOMER_CERTIFICATES_KEY = ['certificates', 'customer'] as const;
+/**
+ * The query key of the account's certificates (asked again after an activation). Under
+ * 'cliente': never kept on the device, and dropped at login and logout with the account's data.
+ */
+export const CUSTOMER_CERTIFICATES_KEY = ['cliente', 'certificates'] as const;
 
 /** §2.2 the account's certificates, asked on focus (a balance changes with each order). */
 export const customerCertificatesQueryOptions = () =>

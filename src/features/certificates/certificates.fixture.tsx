@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
@@ -24,6 +24,9 @@ import { certificateCheckoutReset } from '../../stores/certificate-checkout';
 import { uiReset } from '../../stores/ui';
 import { CK_KEY, fakeFetch, okAnswer, type SentRequest } from '../../test/fake-fetch';
 import { menuSample } from '../../test/menu-sample';
+
+// the routes' screens load as chunks: on two busy cores the first one can take over 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 /** The call a sent request was for ('data/getCertificados'). */
 export const callOf = (req: SentRequest) => req.url.replace(/^.*\/api\//, '');

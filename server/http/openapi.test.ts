@@ -23,10 +23,27 @@ async function published(): Promise<{ status: number; headers: Headers; doc: Obj
   return { status: res.status, headers: res.headers, doc: (await res.json()) as Obj };
 }
 
-/** POST routes under API_BASE as Fastify holds them, in OpenAPI's path syntax. */
+/**
+ * POST routes under API_BASE as Fastify holds them, in OpenAPI's path syntax. The printed
+ * tree nests a route under another one its path extends (getCertificado, then 's', then
+ * 'Cliente'): a line's path is its parent's plus its label.
+ */
 function registeredCalls(): string[] {
   const tree = s.app.printRoutes({ commonPrefix: false });
-  return [...tree.matchAll(/(\/api\/\S+) \(POST\)/g)].map((m) => m[1]!.replace(/:(\w+)/g, '{$1}'));
+  const parents: { column: number; path: string }[] = [];
+  const calls: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /── (\S+)( \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const column = match.index;
+    while (parents.length > 0 && parents.at(-1)!.column >= column) parents.pop();
+    const path = (parents.at(-1)?.path ?? '') + match[1]!;
+    parents.push({ column, path });
+    if (match[3]?.split(', ').includes('POST') && path.startsWith('/api/')) {
+      calls.push(path.replace(/:(\w+)/g, '{$1}'));
+    }
+  }
+  return calls;
 }
 
 describe('GET /api/openapi.json', () => {

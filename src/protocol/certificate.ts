@@ -107,5 +107,8 @@ export const CERTIFICATE_MESSAGES = {
   namesRequired: 'Ingresa tu nombre y el de quien recibe el certificado',
 } as const;
 
-/** DEDICATORIA_CER: a dedication's most characters (decision 032). */
+/**
+ * A dedication's (CER_D) most characters (decision 032). The menu parameter DEDICATORIA_CER is
+ * the dedication the app suggests, not a length.
+ */
 export const DEDICATION_LIMIT = 250;

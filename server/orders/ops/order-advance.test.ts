@@ -81,9 +81,9 @@ describe('orderAdvance', () => {
     expect(await orderAdvance(db, o.id, 'INI', now)).toMatchObject({ ok: false });
   });
 
-  test('a card order may not leave PEN until it is paid', async () => {
+  test('a card order may not leave PEN until it is paid, but to CAN', async () => {
     const o = await orderFixtureInsert(db, { ownerSub: 'g-1', paymentType: 'TAR' });
-    for (const to of [undefined, 'INI', 'CAN'] as const) {
+    for (const to of [undefined, 'INI', 'ASI'] as const) {
       expect(await orderAdvance(db, o.id, to, now)).toMatchObject({
         ok: false,
         message: 'El pedido aún no está pagado',
@@ -91,6 +91,11 @@ describe('orderAdvance', () => {
     }
     await db.update(orders).set({ paymentStatus: 'pagado' }).where(eq(orders.id, o.id));
     expect(await orderAdvance(db, o.id, undefined, now)).toMatchObject({ ok: true, status: 'INI' });
+  });
+
+  test('an abandoned card payment can be cancelled (issue 17: a certificate part comes back)', async () => {
+    const o = await orderFixtureInsert(db, { ownerSub: 'g-1', paymentType: 'TAR' });
+    expect(await orderAdvance(db, o.id, 'CAN', now)).toMatchObject({ ok: true, status: 'CAN' });
   });
 
   test('an unknown order', async () => {

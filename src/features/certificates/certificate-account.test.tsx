@@ -46,7 +46,7 @@ describe('activating a gift card from its link (§2.1)', () => {
     await userEvent.setup().click(within(section).getByRole('link', { name: 'Iniciar sesión' }));
     expect(signupFlowStore.returnTo).toBe('/certificados/activar/ABCD2345EFGH');
     expect(callsTo('data/activarCertificado')).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('activates on the logged-in account and shows code, balance and expiry', async () => {
     certificatesSetUp(true);
@@ -64,7 +64,7 @@ describe('activating a gift card from its link (§2.1)', () => {
     expect(calls).toHaveLength(1);
     expect(formOf(calls[0]!)).toEqual({ codigo: 'ABCD2345EFGH' });
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer acc');
-  });
+  }, 15_000);
 
   it("shows the server's refusal for another account's or an unknown code", async () => {
     certificatesSetUp(true);
@@ -78,7 +78,7 @@ describe('activating a gift card from its link (§2.1)', () => {
       'textContent',
       'Certificado no encontrado',
     );
-  });
+  }, 15_000);
 });
 
 describe('the profile tab Gift Cards (§2.2)', () => {
@@ -97,14 +97,14 @@ describe('the profile tab Gift Cards (§2.2)', () => {
       'Gift Card $25ABCD2345EFGH$18.5026/11/2027',
       'Gift Card $25ZZZZ2345EFGH$7.0026/11/2027',
     ]);
-  });
+  }, 15_000);
 
   it('redirects home when certificates are not enabled', async () => {
     fakeCertificateServer();
     const { router } = renderCertificates('/profile/certificates', false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo('data/getCertificadosCliente')).toHaveLength(0);
-  });
+  }, 15_000);
 });
 
 describe('the certificate order-check dialog (§4.4)', () => {
@@ -177,7 +177,7 @@ describe('the certificate order-check dialog (§4.4)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(certificateCartStore.lines).toHaveLength(0));
     expect(localStorage.getItem(CERTIFICATE_ORDER_ID_STORAGE_KEY)).toBeNull();
-  });
+  }, 15_000);
 
   it("'00' (the card payment still open) changes nothing", async () => {
     fakeCertificateServer((call) =>
@@ -190,5 +190,5 @@ describe('the certificate order-check dialog (§4.4)', () => {
     expect(router.state.location.pathname).toBe('/certificates/checkout');
     expect(certificateCartStore.lines).toHaveLength(1);
     expect(localStorage.getItem(CERTIFICATE_ORDER_ID_STORAGE_KEY)).toBe('901');
-  });
+  }, 15_000);
 });

@@ -25,6 +25,7 @@ afterEach(certificatesTearDown);
 
 const callsTo = (call: string) => sent.filter((req) => callOf(req) === call);
 
+// each test walks lazily loaded screens: 15 s each, for two busy cores
 describe('gift card screens (§2.1, §3.7, §4.10)', () => {
   it('exist only when certificates are enabled: otherwise every path goes home', async () => {
     fakeCertificateServer();
@@ -34,7 +35,7 @@ describe('gift card screens (§2.1, §3.7, §4.10)', () => {
       certificatesTearDown();
     }
     expect(callsTo('data/getCertificados')).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('catalogue → detail → Agregar → the cart asks for each field with the §5.2 messages', async () => {
     const user = userEvent.setup();
@@ -73,7 +74,7 @@ describe('gift card screens (§2.1, §3.7, §4.10)', () => {
       recipientEmail: 'luis@example.com',
       dedication: '¡Feliz cumpleaños!',
     });
-  });
+  }, 15_000);
 
   it('checkout: the contact data, the order saved encrypted, the card, then paid', async () => {
     const user = userEvent.setup();
@@ -142,7 +143,7 @@ describe('gift card screens (§2.1, §3.7, §4.10)', () => {
     expect(certificateCartStore.lines).toHaveLength(0);
     expect(localStorage.getItem(CERTIFICATE_ORDER_ID_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/certificates/checkout');
-  });
+  }, 15_000);
 
   it('checkout: a refused save shows the server message and stays on the contact step', async () => {
     const user = userEvent.setup();
@@ -171,5 +172,5 @@ describe('gift card screens (§2.1, §3.7, §4.10)', () => {
     ).toBeTruthy();
     expect(screen.queryByTitle('Pago con tarjeta')).toBeNull();
     expect(localStorage.getItem(CERTIFICATE_ORDER_ID_STORAGE_KEY)).toBeNull();
-  });
+  }, 15_000);
 });

@@ -108,6 +108,29 @@ export interface OrderPayloadInput<Line = unknown> extends OrderSaveReadiness {
   pendingOrders?: number;
   /** §4.3 the amount a cash order is paid with ('Pagaré con'), carried in the comments */
   cashAmount?: Cents | null;
+  /** §3.7 a certificate payment: the account e-mail, the code and how the rest is paid */
+  certificate?: OrderCertificatePayment | null;
+}
+
+/** §3.7 what a certificate payment (tipoPago 'C') adds to the order data. */
+export interface OrderCertificatePayment {
+  email: string;
+  code: string;
+  /** the method for the rest when the balance is below the total: cash 'E', card 'T' */
+  rest: 'E' | 'T' | null;
+}
+
+/** §3.7 correoCertificado, codigoCertificado and pagoParcial of a certificate payment. */
+function certificateFields(
+  input: Pick<OrderPayloadInput, 'payment' | 'certificate'>,
+): Pick<OrderDataCommon, 'correoCertificado' | 'codigoCertificado' | 'pagoParcial'> {
+  const certificate = input.certificate;
+  if (input.payment !== 'certificate' || !certificate) return {};
+  return {
+    correoCertificado: certificate.email.trim(),
+    codigoCertificado: certificate.code.trim(),
+    ...(certificate.rest === null ? {} : { pagoParcial: certificate.rest }),
+  };
 }
 
 /** §5.5 fecha/hora of the order: the future order's in El Salvador, or 'n'/'n'. */
@@ -151,6 +174,7 @@ export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSa
       input.payment === 'cash' ? (input.cashAmount ?? null) : null,
     ),
     device: 'web',
+    ...certificateFields(input),
   };
   let data: OrderPickupData | OrderDeliveryData;
   if (delivery.kind === 'shop' && delivery.pickup) {

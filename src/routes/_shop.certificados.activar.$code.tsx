@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCertificates } from '../app/route-guards';
-import { UnderConstruction } from '../ui/under-construction';
+import { CertificateActivatePage } from '../features/certificates/certificate-activate-page';
 
-// §2.1 gift certificate activation: delivered by a later issue
+// §2.1 the recipient's activation link: activates on the account, or asks to log in first
 export const Route = createFileRoute('/_shop/certificados/activar/$code')({
   beforeLoad: ({ context }) => requireCertificates(context.queryClient),
   component: CertificadosActivarCodePage,
 });
 
 function CertificadosActivarCodePage() {
-  return <UnderConstruction title="Activar Gift Card" />;
+  const { code } = Route.useParams();
+  return <CertificateActivatePage code={code} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCertificates } from '../app/route-guards';
-import { UnderConstruction } from '../ui/under-construction';
+import { CertificateDetailPage } from '../features/certificates/certificate-detail-page';
 
-// §2.1 gift certificate detail: delivered by a later issue
+// §2.1 one gift card and 'Agregar'
 export const Route = createFileRoute('/_shop/certificate/$id')({
   beforeLoad: ({ context }) => requireCertificates(context.queryClient),
   component: CertificateIdPage,
 });
 
 function CertificateIdPage() {
-  return <UnderConstruction title="Gift Card" />;
+  const { id } = Route.useParams();
+  return <CertificateDetailPage id={/^[1-9]\d{0,8}$/.test(id) ? Number(id) : null} />;
 }

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCertificates } from '../app/route-guards';
-import { UnderConstruction } from '../ui/under-construction';
+import { CertificateCartPage } from '../features/certificates/certificate-cart-page';
 
-// §2.1 gift certificate cart: delivered by a later issue
+// §2.1 / §3.7 the certificate cart: buyer, recipient, recipient e-mail and dedication per line
 export const Route = createFileRoute('/_shop/certificates/cart')({
   beforeLoad: ({ context }) => requireCertificates(context.queryClient),
-  component: CertificatesCartPage,
+  component: CertificateCartPage,
 });
-
-function CertificatesCartPage() {
-  return <UnderConstruction title="Bolsa de Gift Cards" />;
-}

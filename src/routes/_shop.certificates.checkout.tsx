@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCertificates } from '../app/route-guards';
-import { UnderConstruction } from '../ui/under-construction';
+import { CertificateCheckoutPage } from '../features/certificates/certificate-checkout-page';
 
-// §2.1 gift certificate checkout: delivered by a later issue
+// §2.1 / §2.8 the certificate checkout: contact data, then the card
 export const Route = createFileRoute('/_shop/certificates/checkout')({
   beforeLoad: ({ context }) => requireCertificates(context.queryClient),
-  component: CertificatesCheckoutPage,
+  component: CertificateCheckoutPage,
 });
-
-function CertificatesCheckoutPage() {
-  return <UnderConstruction title="Pago de Gift Cards" />;
-}

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCertificates } from '../app/route-guards';
-import { UnderConstruction } from '../ui/under-construction';
+import { CertificatesPage } from '../features/certificates/certificates-page';
 
-// §2.1 gift certificates: delivered by a later issue
+// §2.1 the gift cards on sale
 export const Route = createFileRoute('/_shop/certificates/')({
   beforeLoad: ({ context }) => requireCertificates(context.queryClient),
-  component: CertificatesIndexPage,
+  component: CertificatesPage,
 });
-
-function CertificatesIndexPage() {
-  return <UnderConstruction title="Gift Cards" />;
-}

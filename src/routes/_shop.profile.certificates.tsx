@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCertificates } from '../app/route-guards';
-import { UnderConstruction } from '../ui/under-construction';
+import { CustomerCertificatesPage } from '../features/certificates/customer-certificates-page';
 
-// §2.2 profile gift cards: delivered by a later issue
+// §2.2 tab Gift Cards: the account's certificates (the profile's layout asks for the login)
 export const Route = createFileRoute('/_shop/profile/certificates')({
   beforeLoad: ({ context }) => requireCertificates(context.queryClient),
-  component: ProfileCertificatesPage,
+  component: CustomerCertificatesPage,
 });
-
-function ProfileCertificatesPage() {
-  return <UnderConstruction title="Gift Cards" />;
-}

@@ -10,6 +10,9 @@ import { menuSample } from '../test/menu-sample';
 import { accountLogout, accountLogoutHookAdd } from './account-logout';
 import { cartStore, cartStoreAdd, cartStoreHydrate } from './cart';
 import { checkoutFormDraft, checkoutStore } from './checkout';
+import { certificateCartAdd, certificateCartStore } from './certificate-cart';
+import { certificateCheckoutStore } from './certificate-checkout';
+import { centsFromAmount } from '../domain/money';
 import { deliveryChooseShop, deliveryStore } from './delivery';
 import { orderCurrentSet, ordersRemember, ordersStore } from './orders';
 import { returnToSet, uiStore } from './ui';
@@ -34,6 +37,14 @@ beforeEach(async () => {
   ordersRemember({ id: orderIdOf(9), hash: HASH, createdAt: 1, deliveryType: 'shop' });
   orderCurrentSet({ id: orderIdOf(9), hash: HASH });
   returnToSet('/cart');
+  certificateCartAdd({
+    id: 1,
+    name: 'Gift Card',
+    description: '',
+    amount: centsFromAmount(10),
+    images: { jpg: { small: '', medium: '' }, webp: { small: '', medium: '' } },
+  });
+  certificateCheckoutStore.form.email = 'ana@example.com';
 });
 afterEach(() => transportSet(null));
 
@@ -53,6 +64,8 @@ describe('accountLogout (§4.1)', () => {
     expect(ordersStore.anonymous).toEqual([]);
     expect(ordersStore.current).toBeNull();
     expect(uiStore.returnTo).toBeNull();
+    expect(certificateCartStore.lines).toEqual([]);
+    expect(certificateCheckoutStore.form.email).toBe('');
     expect(hooked).toEqual(['coupons']);
   });
 

@@ -1,6 +1,8 @@
 import { authLogout } from '../api/auth/logout';
 import { sessionClearTokens } from '../api/session';
 import { cartStoreClear, cartStoreHydrate } from './cart';
+import { certificateCartClear } from './certificate-cart';
+import { certificateCheckoutReset } from './certificate-checkout';
 import { checkoutContactForget, checkoutReset } from './checkout';
 import { deliveryForgetSaved } from './delivery-account';
 import { ordersStore } from './orders';
@@ -14,7 +16,7 @@ const hooks = new Set<AccountLogoutHook>();
 
 /**
  * §4.1 what a logout must also clear that this module does not own: the coupons not
- * entered by code, the certificates, the main address (none exist yet: their stores
+ * entered by code, the main address (none exist yet: their stores
  * register here when they come). Returns the unregister.
  */
 export function accountLogoutHookAdd(hook: AccountLogoutHook): () => void {
@@ -51,6 +53,10 @@ export async function accountSessionEnd(): Promise<void> {
   cartStoreClear();
   checkoutContactForget();
   checkoutReset();
+  // §4.1 the certificates: the gift card cart and its checkout (the account's list is a
+  // 'cliente' query, which the logout drops with the rest of the account's data)
+  certificateCartClear();
+  certificateCheckoutReset();
   ordersStore.anonymous = [];
   ordersStore.current = null;
   deliveryForgetSaved();

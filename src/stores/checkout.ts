@@ -28,6 +28,11 @@ export interface CheckoutState {
   paymentMethod: PaymentMethod;
   /** §4.3 'Pagaré con': the cash amount as typed (optional, '' when none) */
   cashAmount: string;
+  /** §3.7 paying with a certificate: the account e-mail and the code as typed */
+  certificateEmail: string;
+  certificateCode: string;
+  /** §3.6 partialPayment: how the rest is paid when the certificate does not cover it */
+  partialPayment: 'E' | 'T' | null;
   wantInvoice: boolean;
   /** the saved order (idord) and its tracker hash */
   orderId: OrderId | null;
@@ -103,6 +108,9 @@ function stateInitial(): CheckoutState {
     paying: false,
     paymentMethod: 'cash',
     cashAmount: '',
+    certificateEmail: '',
+    certificateCode: '',
+    partialPayment: null,
     wantInvoice: false,
     orderId: null,
     hash: null,
@@ -128,6 +136,12 @@ export function checkoutStateRestore(stored: unknown, initial: CheckoutState): C
     paying: stored.paying === true && isId(stored.orderId),
     paymentMethod: METHODS.find((m) => m === stored.paymentMethod) ?? initial.paymentMethod,
     cashAmount: textOr(stored.cashAmount, initial.cashAmount),
+    certificateEmail: textOr(stored.certificateEmail, initial.certificateEmail),
+    certificateCode: textOr(stored.certificateCode, initial.certificateCode),
+    partialPayment:
+      stored.partialPayment === 'E' || stored.partialPayment === 'T'
+        ? stored.partialPayment
+        : initial.partialPayment,
     wantInvoice: form.billing,
     orderId: isId(stored.orderId) ? stored.orderId : null,
     hash: typeof stored.hash === 'string' && stored.hash !== '' ? stored.hash : null,
@@ -217,6 +231,26 @@ export function checkoutPaymentMethodSet(method: PaymentMethod): void {
 /** §4.3 the cash amount the customer pays with, as typed ('Pagaré con'). */
 export function checkoutCashAmountSet(text: string): void {
   checkoutStore.cashAmount = text;
+}
+
+/**
+ * §3.7 the certificate's e-mail and code as typed: a change forgets the method chosen for
+ * the rest (the funds are checked again).
+ */
+export function checkoutCertificateSet(fields: { email: string; code: string }): void {
+  if (
+    fields.email !== checkoutStore.certificateEmail ||
+    fields.code !== checkoutStore.certificateCode
+  ) {
+    checkoutStore.partialPayment = null;
+  }
+  checkoutStore.certificateEmail = fields.email;
+  checkoutStore.certificateCode = fields.code;
+}
+
+/** §3.6 partialPayment: the rest of a certificate payment by cash 'E' or card 'T' (or none). */
+export function checkoutPartialPaymentSet(rest: 'E' | 'T' | null): void {
+  checkoutStore.partialPayment = rest;
 }
 
 /** §2.8 the order being confirmed, recapped on the success screen. */

@@ -18,15 +18,22 @@ export const validatorTokenResponseSchema = wireAnswer(
   }),
 );
 
+/** What the card pays: a food order 'T' or a gift certificate order 'CER' (§3.7). */
+export type CardOrderKind = 'T' | 'CER';
+
 /**
  * §4.3 checkout/getValidatorTokenDummy (guest, or the access token when logged in; owner
- * only): a payment token and gateway page for a card order; a retry asks a new one. Throws
+ * only): a payment token and gateway page for a card order (`kind` 'CER': a certificate
+ * order, §3.7); a retry asks a new one. Throws
  * ApiError without a toast ('01' 'Este pedido ya fue pagado' / 'Este pedido no se paga con
  * tarjeta', '02' 'Pedido no encontrado', or a transport failure): the caller shows it.
  */
-export function getValidatorToken(orderId: OrderId): Promise<ValidatorToken> {
+export function getValidatorToken(
+  orderId: OrderId,
+  kind: CardOrderKind = 'T',
+): Promise<ValidatorToken> {
   return apiRequest('checkout/getValidatorTokenDummy', {
-    body: { idorder: orderId, tipo: 'T' },
+    body: { idorder: orderId, tipo: kind },
     guest: true,
     secure: sessionIsLoggedIn(),
     errorToast: false,

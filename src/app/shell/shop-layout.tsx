@@ -16,10 +16,17 @@ import './shop-layout.css';
 
 const OrderHosts = lazy(() => import('../../features/orders/order-hosts'));
 
-/** Order work on this device: a checkout left open ('order.id') or orders queued offline. */
+/**
+ * Order work on this device: a checkout left open ('order.id'), a certificate order waiting
+ * ('certificate.order.id') or orders queued offline.
+ */
 function orderWork(): boolean {
   try {
-    return !!(localStorage['order.id'] || +localStorage['outbox.pending']);
+    return !!(
+      localStorage['order.id'] ||
+      localStorage['certificate.order.id'] ||
+      +localStorage['outbox.pending']
+    );
   } catch {
     // storage denied: nothing of this kind can be stored either
   }

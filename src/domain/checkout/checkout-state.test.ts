@@ -15,24 +15,17 @@ describe('payment methods (§4.3)', () => {
     expect(methods.map(paymentMethodCode).map(paymentMethodOfCode)).toEqual(methods);
   });
 
-  it('offers card always and cash per the menu parameters', () => {
+  it('offers card always, cash and certificate per the menu parameters', () => {
     const offered = (cashEnabled: boolean, certificatesEnabled: boolean) =>
       paymentMethodsAvailable({ cashEnabled, certificatesEnabled });
-    expect(offered(true, true)).toEqual(['cash', 'card']);
+    expect(offered(true, true)).toEqual(['cash', 'card', 'certificate']);
     expect(offered(true, false)).toEqual(['cash', 'card']);
-    expect(offered(false, true)).toEqual(['card']);
+    expect(offered(false, true)).toEqual(['card', 'certificate']);
     expect(offered(false, false)).toEqual(['card']);
   });
 
-  it('never offers certificate payment while it is not ready (ENABLED_CER on or off)', () => {
-    expect(PAYMENT_METHOD_READY).toEqual({ cash: true, card: true, certificate: false });
-    for (const cashEnabled of [true, false]) {
-      for (const certificatesEnabled of [true, false]) {
-        expect(paymentMethodsAvailable({ cashEnabled, certificatesEnabled })).not.toContain(
-          'certificate',
-        );
-      }
-    }
+  it('has every method ready: the switches alone decide', () => {
+    expect(PAYMENT_METHOD_READY).toEqual({ cash: true, card: true, certificate: true });
   });
 
   it('preselects cash when offered, else the first method', () => {

@@ -28,14 +28,14 @@ export interface PaymentMethodParams {
 }
 
 /**
- * §3.7 / §4.3 the methods an order can really be paid with today. A certificate payment
- * checks and charges nothing yet (the coupons and gift certificates work will), so it is
- * not ready: offered nowhere and refused by the server, whatever ENABLED_CER says.
+ * §3.7 / §4.3 the methods an order can really be paid with: all three (a certificate's
+ * funds are checked with data/checkSaldoCertificado and debited by the order save), each
+ * still subject to its switch below.
  */
 export const PAYMENT_METHOD_READY: Readonly<Record<PaymentMethod, boolean>> = {
   cash: true,
   card: true,
-  certificate: false,
+  certificate: true,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { getValidatorToken } from '../../api/order/validator-token';
+import { getValidatorToken, type CardOrderKind } from '../../api/order/validator-token';
 import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-result';
 import type { OrderId } from '../../domain/order/order-id';
 import { LoadingView } from '../../ui/loading-view';
@@ -20,6 +20,10 @@ interface CardPaymentProps {
   onPaid: () => void;
   /** 'Cambiar método de pago': back to the choice (the unpaid order stays as it is) */
   onChangeMethod: () => void;
+  /** a food order 'T' (the default) or a gift certificate order 'CER' */
+  kind?: CardOrderKind;
+  /** what 'Cambiar método de pago' reads as (a certificate order has no other method) */
+  backLabel?: string;
 }
 
 function tokenProblem(error: unknown): string {
@@ -35,7 +39,13 @@ function tokenProblem(error: unknown): string {
  * the page's answer by window message: 'exito' paid, 'error' declined, 'invalid' unreadable.
  * A retry asks a new token for the same order.
  */
-export function CardPayment({ orderId, onPaid, onChangeMethod }: CardPaymentProps) {
+export function CardPayment({
+  orderId,
+  onPaid,
+  onChangeMethod,
+  kind = 'T',
+  backLabel = 'Cambiar método de pago',
+}: CardPaymentProps) {
   const [state, setState] = useState<CardPaymentState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -47,7 +57,7 @@ export function CardPayment({ orderId, onPaid, onChangeMethod }: CardPaymentProp
 
   useEffect(() => {
     let live = true;
-    getValidatorToken(orderId).then(
+    getValidatorToken(orderId, kind).then(
       ({ url }) => {
         if (live) setState({ kind: 'page', url });
       },
@@ -58,7 +68,7 @@ export function CardPayment({ orderId, onPaid, onChangeMethod }: CardPaymentProp
     return () => {
       live = false;
     };
-  }, [orderId, attempt]);
+  }, [orderId, kind, attempt]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -102,14 +112,14 @@ export function CardPayment({ orderId, onPaid, onChangeMethod }: CardPaymentProp
               Intentar de nuevo
             </button>
             <button type="button" className="button button--secondary" onClick={onChangeMethod}>
-              Cambiar método de pago
+              {backLabel}
             </button>
           </div>
         </div>
       ) : (
         <div className="checkout-actions">
           <button type="button" className="button button--secondary" onClick={onChangeMethod}>
-            Cambiar método de pago
+            {backLabel}
           </button>
         </div>
       )}

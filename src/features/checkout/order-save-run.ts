@@ -10,7 +10,11 @@ import { orderSaveOutcome, type OrderSaveOutcome } from '../../domain/checkout/o
 import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
 import type { Cents } from '../../domain/money';
-import { orderPayloadBuild, type OrderSaveBody } from '../../protocol/order-body';
+import {
+  orderPayloadBuild,
+  type OrderCertificatePayment,
+  type OrderSaveBody,
+} from '../../protocol/order-body';
 import { orderLinesEncode } from '../../protocol/order-lines-encode';
 import { checkoutAttemptKey } from '../../stores/checkout';
 import { orderBodyHash } from './order-body-hash';
@@ -24,6 +28,8 @@ export interface OrderSaveInput {
   payment: PaymentMethod;
   /** §4.3 'Pagaré con' of a cash order, carried in the comments */
   cashAmount: Cents | null;
+  /** §3.7 a certificate payment's e-mail, code and the rest's method */
+  certificate?: OrderCertificatePayment | null;
   /** the server's now, epoch ms */
   now: number;
   futureLeadMinutes: number;
@@ -78,6 +84,7 @@ function orderBodyWithKey(input: OrderSaveInput): OrderSaveBody {
     form: input.form,
     payment: input.payment,
     cashAmount: input.cashAmount,
+    certificate: input.certificate ?? null,
     now: input.now,
     futureLeadMinutes: input.futureLeadMinutes,
     idempotencyKey: '',

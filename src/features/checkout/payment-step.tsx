@@ -16,12 +16,18 @@ import {
   checkoutBack,
   checkoutCardStop,
   checkoutCashAmountSet,
+  checkoutCertificateSet,
+  checkoutPartialPaymentSet,
   checkoutPaymentMethodSet,
   checkoutStore,
 } from '../../stores/checkout';
 import { useMenu } from '../../api/menu/use-menu';
 import { CardPayment } from './card-payment';
 import { CashAmountField } from './cash-amount-field';
+import { CertificatePayment } from './certificate-payment';
+import { certificatePaymentBlockMessage } from './checkout-messages';
+import type { CertificateBalance } from '../../domain/certificates/certificate';
+import { certificatePaymentBlock } from '../../domain/certificates/certificate-payment';
 import { OrderDialogs } from './order-dialogs';
 import { orderPlaced } from './order-placed';
 import { PaymentMethods } from './payment-methods';
@@ -49,7 +55,16 @@ export function PaymentStep() {
   const { orderId, hash } = checkout;
   const [cashError, setCashError] = useState<string | null>(null);
   const cashRef = useRef<HTMLInputElement>(null);
+  // §3.7 the funds checked for the certificate's fields as they are now (none after a change)
+  const [certificateCheck, setCertificateCheck] = useState<CertificateBalance | null>(null);
+  const [certificateError, setCertificateError] = useState<string | null>(null);
   const confirm = () => {
+    if (method === 'certificate') {
+      const block = certificatePaymentBlock(certificateCheck, checkoutStore.partialPayment);
+      setCertificateError(block === null ? null : certificatePaymentBlockMessage(block));
+      if (block === null) save();
+      return;
+    }
     const problem =
       method === 'cash' ? cashAmountCheck(checkoutStore.cashAmount, view.total) : null;
     setCashError(problem);
@@ -96,6 +111,33 @@ export function PaymentStep() {
               currency={menu.currency.symbol}
               inputRef={cashRef}
             />
+          ) : null}
+          {method === 'certificate' ? (
+            <CertificatePayment
+              initial={{
+                email: checkout.certificateEmail || checkout.form.usermail,
+                code: checkout.certificateCode,
+              }}
+              total={view.total}
+              currency={menu.currency.symbol}
+              cashEnabled={menu.parameters.cashEnabled}
+              check={certificateCheck}
+              onCheck={(fields, check) => {
+                checkoutCertificateSet(fields);
+                setCertificateCheck(check);
+                setCertificateError(null);
+              }}
+              rest={checkout.partialPayment}
+              onRest={(rest) => {
+                checkoutPartialPaymentSet(rest);
+                setCertificateError(null);
+              }}
+            />
+          ) : null}
+          {certificateError && method === 'certificate' ? (
+            <p className="checkout-alert" role="alert">
+              {certificateError}
+            </p>
           ) : null}
           {error ? (
             <p className="checkout-alert" role="alert">

@@ -22,6 +22,7 @@ import { toastPush } from '../../stores/ui';
 import { CARD_OFFLINE_MESSAGE } from './checkout-messages';
 import { orderPlaced, orderQueued } from './order-placed';
 import { orderSaveRun, type OrderSaveRun } from './order-save-run';
+import type { OrderCertificatePayment } from '../../protocol/order-body';
 import { deviceOnline } from '../../api/use-online';
 
 /** §4.3 / §9 order-save debounce: at most one save per 350 ms. */
@@ -31,9 +32,21 @@ export const ORDER_SAVE_GAP_MS = 350;
 export type OrderSaveDialog =
   { kind: 'inProcess'; message: string } | { kind: 'blocked'; message: string; names: string[] };
 
-/** DESIGN offline: cash, or any pickup order not paid by card, may wait for the connection. */
-const queueable = (method: PaymentMethod, kind: string) =>
-  method === 'cash' || (method !== 'card' && kind === 'shop');
+/**
+ * DESIGN offline: a cash order may wait for the connection; a card or certificate payment
+ * may not (a certificate's funds are checked and debited by the server as it is saved).
+ */
+const queueable = (method: PaymentMethod) => method === 'cash';
+
+/** §3.7 a certificate payment as the checkout holds it (null for the other methods). */
+function certificatePayment(method: PaymentMethod): OrderCertificatePayment | null {
+  if (method !== 'certificate') return null;
+  return {
+    email: checkoutStore.certificateEmail,
+    code: checkoutStore.certificateCode,
+    rest: checkoutStore.partialPayment,
+  };
+}
 
 /**
  * §4.3 'Confirmar pedido': saves the order (refusals, coverage, idempotency key) and acts
@@ -56,7 +69,7 @@ export function useOrderSave(method: PaymentMethod) {
     if (run.kind === 'error') return setError(ORDER_SAVE_FAILED_MESSAGE);
     if (run.kind === 'unreachable') {
       if (method === 'card') return setError(CARD_OFFLINE_MESSAGE);
-      if (!queueable(method, deliveryStore.kind)) return setError(ORDER_SAVE_FAILED_MESSAGE);
+      if (!queueable(method)) return setError(ORDER_SAVE_FAILED_MESSAGE);
       let key: string;
       try {
         key = (await outboxAdd(run.body)).key;
@@ -71,7 +84,8 @@ export function useOrderSave(method: PaymentMethod) {
     switch (outcome.kind) {
       case 'saved': {
         const order = { id: outcome.orderId, hash: outcome.hash };
-        if (method === 'card') {
+        // §3.7 the rest of a certificate payment by card is paid on the card page too
+        if (method === 'card' || certificatePayment(method)?.rest === 'T') {
           // a card payment left open is what the order-check dialog looks at on the next visit
           orderCurrentSet(order);
           checkoutCardStart(order);
@@ -125,6 +139,7 @@ export function useOrderSave(method: PaymentMethod) {
         form: { ...snapshot(checkoutStore).form },
         payment: method,
         cashAmount,
+        certificate: certificatePayment(method),
         now,
         futureLeadMinutes: futureOrderLeadMinutes(menu.parameters),
         online: deviceOnline(),

@@ -1,19 +1,28 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { outboxBoot } from '../../outbox/outbox-boot';
+import { CertificateOrderCheckHost } from '../certificates/public';
 
 const OrderCheckHost = lazy(() => import('./order-check-host'));
 
+/** §3.9 the localStorage keys of the orders this device follows (stores/orders, stores/certificate-cart). */
+const ORDER_ID_KEY = 'order.id';
+const CERTIFICATE_ORDER_ID_KEY = 'certificate.order.id';
+
 /**
  * The layout's order work, loaded only when this device has some (see shop-layout): the
- * order-check dialog (§4.4) while a checkout is left open, and the outbox of orders placed
- * offline (DESIGN "Offline and installability").
+ * order-check dialog (§4.4) while a checkout is left open, the certificate order-check
+ * dialog while a certificate order waits, and the outbox of orders placed offline (DESIGN
+ * "Offline and installability").
  */
 export default function OrderHosts() {
   useEffect(outboxBoot, []);
-  if (localStorage.getItem('order.id') === null) return null;
+  const order = localStorage.getItem(ORDER_ID_KEY) !== null;
+  const certificate = localStorage.getItem(CERTIFICATE_ORDER_ID_KEY) !== null;
+  if (!order && !certificate) return null;
   return (
     <Suspense fallback={null}>
-      <OrderCheckHost />
+      {order ? <OrderCheckHost /> : null}
+      {certificate ? <CertificateOrderCheckHost /> : null}
     </Suspense>
   );
 }

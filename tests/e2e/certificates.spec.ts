@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import {
+  activationLink,
+  freshEmail,
+  logIn,
+  loggedIn,
+  PASSWORD,
+  signUp,
+  validate,
+} from './customer.fixture';
+import { choosePickup, openCheckout } from './journey-fixture';
+import { linkIn, waitForMail } from './mail-sink.fixture';
+
+// Issue 17: a gift card bought by card reaches its recipient by mail (the real SMTP sink),
+// is activated on the recipient's account, pays part of an order (the rest in cash), and the
+// new balance shows on the profile.
+
+test('buy a gift card, receive it, activate it and pay part of an order with it', async ({
+  page,
+}) => {
+  // two customers' journey with two mails: about 15 s warm, room for a cold first load
+  test.setTimeout(40_000);
+  const recipient = freshEmail('luis');
+
+  // a guest buys a $10.00 gift card for Luis and pays it by card
+  await page.goto('/certificates');
+  await page.getByRole('link', { name: /Gift card\s*\$10\.00/ }).click();
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await expect(page).toHaveURL(/\/certificates\/cart$/);
+  await page.getByLabel('Tu nombre').fill('Ana');
+  await page.getByLabel('Nombre de quien recibe').fill('Luis');
+  await page.getByLabel('Correo de quien recibe').fill(recipient);
+  await page.getByLabel(/Dedicatoria/).fill('¡Feliz cumpleaños!');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/certificates\/checkout$/);
+  await page.getByLabel('Nombres').fill('Ana');
+  await page.getByLabel('Apellidos').fill('Martínez');
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Teléfono').pressSequentially('71234567');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await page
+    .frameLocator('iframe[title="Pago con tarjeta"]')
+    .getByRole('button', { name: 'Aprobar pago' })
+    .click();
+  await expect(
+    page.getByText('¡Tu compra ha sido procesada con éxito!', { exact: false }),
+  ).toBeVisible();
+
+  // the recipient's mail arrives with the activation link
+  const mail = await waitForMail(recipient, { subject: /te regaló/ });
+  expect(mail.text).toContain('¡Feliz cumpleaños!');
+  const link = new URL(linkIn(mail, '/certificados/activar/'));
+  const code = link.pathname.split('/').at(-1) ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{12}$/);
+
+  // Luis opens an account with that address and activates the gift card
+  await signUp(page, recipient, 'Luis');
+  await validate(page, await activationLink(recipient));
+  await logIn(page, recipient, PASSWORD);
+  await loggedIn(page);
+  await page.goto(link.pathname);
+  await expect(page.getByRole('status').filter({ hasText: 'Certificado activado' })).toBeVisible();
+  await expect(page.getByText(code)).toBeVisible();
+
+  // an order of $12.99 (a box of 8 pieces): $10.00 from the gift card, the rest in cash
+  await choosePickup(page);
+  await page.goto('/menu/categoria/pollo/subcategoria/cajas-familiares/producto/1231');
+  await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+  await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio', { name: 'Certificado' }).check();
+  await expect(page.getByLabel('Correo de tu cuenta')).toHaveValue(recipient);
+  await page.getByLabel('Código del certificado').fill(code);
+  await page.getByRole('button', { name: 'Verificar saldo' }).click();
+  await expect(page.getByText('Saldo disponible: $10.00. Quedan $2.99 por pagar.')).toBeVisible();
+  await page
+    .getByRole('group', { name: '¿Cómo pagarás el resto?' })
+    .getByRole('radio', { name: 'Efectivo' })
+    .check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByText('Número de pedido:')).toBeVisible();
+
+  // the gift card's new balance
+  await page.goto('/profile/certificates');
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('$0.00');
+});

@@ -39,8 +39,8 @@ export interface CouponRedemption {
  * every use is taken: the caller rolls the order back.
  */
 export async function couponRedeem(tx: Database, use: CouponRedemption): Promise<boolean> {
-  const taken = await couponUses(tx, use.couponId, use.key);
-  for (let number = taken + 1; number <= use.usesAllowed; number++) {
+  // every number is tried, not only those above the count: a cancelled order frees its own
+  for (let number = 1; number <= use.usesAllowed; number++) {
     const inserted = await tx
       .insert(couponRedemptions)
       .values({
@@ -55,4 +55,12 @@ export async function couponRedeem(tx: Database, use: CouponRedemption): Promise
     if (inserted.length > 0) return true;
   }
   return false;
+}
+
+/**
+ * §9 a cancelled order gives its coupon use back (inside the cancelling transaction): the
+ * customer got no discount, so the coupon may be used again.
+ */
+export async function couponUsesRelease(tx: Database, orderId: number): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '../../../src/domain/order/order-status.ts';
 import { certificateCreditBack } from '../../certificates/certificate-spend.ts';
+import { couponUsesRelease } from '../../coupons/coupon-redemptions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, orderTrackingPoints } from '../../db/schema/orders.ts';
 import type { OrderRow } from '../read/order-find.ts';
@@ -76,8 +77,12 @@ export async function orderMoveIn(
   if (refusal !== null || to === null) return refusal;
   await tx.update(orders).set({ status: to }).where(eq(orders.id, row.id));
   await tx.insert(orderEvents).values({ orderId: row.id, status: to, at: now });
-  // §3.7 a cancelled order gives back what a certificate paid of it (once)
-  if (to === 'CAN') await certificateCreditBack(tx, row.id, now);
+  // §3.7 / §9 a cancelled order gives back what a certificate paid of it (once) and its
+  // coupon use
+  if (to === 'CAN') {
+    await certificateCreditBack(tx, row.id, now);
+    await couponUsesRelease(tx, row.id);
+  }
   row.status = to;
   return null;
 }

@@ -10,6 +10,7 @@ import { centsToAmount, type Cents } from '../../../src/domain/money.ts';
 import { couponRead } from '../../../src/protocol/coupon.ts';
 import type { OrderLine } from '../../../src/protocol/order-line.ts';
 import { customerSession } from '../../accounts/customer.fixture.ts';
+import { orderAdvance } from '../ops/order-advance.ts';
 import { couponRedemptions } from '../../db/schema/coupons.ts';
 import { cartAddPromotion, clientRevalidate, menuProduct, wireOf } from '../../quote/quote.fixture';
 import { demoChain } from '../../test/guest-calls.ts';
@@ -90,6 +91,26 @@ describe('a coupon line the coupon makes is saved, and its use recorded', () => 
     expect(await orderCount(w)).toBe(before);
     const other = bodyOf(cart, { correo: 'otra.persona@example.com' });
     expect((await w.save(other)).body).toMatchObject({ codigoRetorno: '00' });
+  });
+
+  test('a cancelled order gives its use back: the same e-mail may use the coupon again', async () => {
+    w.setNow(MONDAY_NOON);
+    const cart = withCoupon(burgers(), 2005);
+    const first = bodyOf(cart, { correo: 'cancelada@example.com' });
+    expect((await w.save(first)).body).toMatchObject({ codigoRetorno: '00' });
+    const [order] = await storedOrders(w, [first.orden.idempotencia]);
+    const again = bodyOf(cart, { correo: 'cancelada@example.com' });
+    expect((await w.save(again)).body).toEqual(refused(COUPON_MESSAGES.alreadyUsed));
+
+    expect(await orderAdvance(w.server.db, order!.id, 'CAN', MONDAY_NOON)).toMatchObject({
+      ok: true,
+    });
+    const mine = async () =>
+      (await uses(2005)).filter((u) => u.redemptionKey === 'cancelada@example.com');
+    expect(await mine()).toEqual([]);
+    const third = bodyOf(cart, { correo: 'cancelada@example.com' });
+    expect((await w.save(third)).body).toMatchObject({ codigoRetorno: '00' });
+    expect((await mine()).map((u) => u.useNumber)).toEqual([1]);
   });
 
   test('a logged-in customer: 50% off the cheapest burger (APLICA_MENOR)', async () => {

@@ -146,3 +146,16 @@ test.describe('a configurable product on a desktop screen (1366x768)', () => {
     await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
   });
 });
+
+test.describe('a simple product on a desktop screen (1280x720)', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the total never covers the quantity counter', async ({ page }) => {
+    await page.goto('/menu/categoria/acompanamientos/producto/1001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Papas fritas regulares');
+    await expectTappable(page.getByRole('button', { name: /^Agregar uno/ }));
+    await expectTappable(page.getByRole('button', { name: /^Quitar uno/ }));
+    await expect(page.getByRole('status', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+    await expectTappable(addButton(page));
+  });
+});

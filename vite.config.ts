@@ -186,7 +186,7 @@ export default defineConfig(({ command, mode }) => {
                 // (not the field rules the account forms share: the profile would load it all)
                 name: 'order-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout[\\/](?!checkout-fields)|order[\\/])|protocol[\\/]order-body)/,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts|order-check-dialog|public))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout[\\/](?!checkout-fields)|order[\\/])|protocol[\\/]order-body)/,
               },
               {
                 // the heart, the favourites' store and its calls: the one file the product

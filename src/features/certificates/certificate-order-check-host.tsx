@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { checkOrder } from '../../api/order/check-order';
 import type { OrderId } from '../../domain/order/order-id';
 import {
@@ -8,7 +8,7 @@ import {
   certificateOrderIdSet,
 } from '../../stores/certificate-cart';
 import { certificateCheckoutReset } from '../../stores/certificate-checkout';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { OrderCheckDialog } from '../orders/public';
 
 /** §9 the certificate order is checked 3000 ms after load. */
 export const CERTIFICATE_ORDER_CHECK_DELAY_MS = 3000;
@@ -35,7 +35,6 @@ export default function CertificateOrderCheckHost() {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const cleanupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const messageId = useId();
 
   const check = useEffectEvent(async () => {
     const id = certificateOrderIdRead();
@@ -72,16 +71,5 @@ export default function CertificateOrderCheckHost() {
     }, CERTIFICATE_ORDER_CHECK_CLEANUP_MS);
   };
 
-  return (
-    <ModalDialog open={message !== null} onClose={close} labelledBy={messageId}>
-      <p id={messageId} className="order-check__message">
-        {message}
-      </p>
-      <div className="order-check__actions">
-        <button type="button" className="button" data-autofocus onClick={close}>
-          Aceptar
-        </button>
-      </div>
-    </ModalDialog>
-  );
+  return <OrderCheckDialog message={message} onClose={close} />;
 }

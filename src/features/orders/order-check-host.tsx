@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { checkOrder } from '../../api/order/check-order';
 import { orderCheckOnLaunch, orderCurrentClear, ordersStore } from '../../stores/orders';
-import { ModalDialog } from '../../ui/modal-dialog';
-import './order-check.css';
+import { OrderCheckDialog } from './order-check-dialog';
 
 export { orderCheckLaunch } from '../../stores/orders';
 
@@ -42,7 +41,6 @@ export default function OrderCheckHost() {
   const checking = useRef(false);
   const open = useRef(false);
   const cleanupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const messageId = useId();
 
   const check = useEffectEvent(async () => {
     const current = ordersStore.current;
@@ -94,16 +92,5 @@ export default function OrderCheckHost() {
     }, ORDER_CHECK_CLEANUP_MS);
   };
 
-  return (
-    <ModalDialog open={message !== null} onClose={close} labelledBy={messageId}>
-      <p id={messageId} className="order-check__message">
-        {message}
-      </p>
-      <div className="order-check__actions">
-        <button type="button" className="button" data-autofocus onClick={close}>
-          Aceptar
-        </button>
-      </div>
-    </ModalDialog>
-  );
+  return <OrderCheckDialog message={message} onClose={close} />;
 }

@@ -1,0 +1,3 @@
+// What other features may use of the orders (docs/decisions/027).
+// the §4.4 order-check dialog, which the gift cards' order check shows too
+export { OrderCheckDialog } from './order-check-dialog';

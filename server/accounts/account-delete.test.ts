@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { certificateOrders, giftCertificates } from '../db/schema/certificates.ts';
 import { customers } from '../db/schema/customers.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
@@ -165,6 +166,100 @@ describe('deleting the account', () => {
     const fresh = await w.call('/cliente/getDataUser', {}, again.headers);
     expect((fresh.body.data as { email: string }).email).toBe(email);
     expect((await customerRow(w, email))!.sub).not.toBe(row.sub);
+  });
+});
+
+const giftOrderInsert = async (ownerSub: string, id: number) => {
+  const buyer = { nombre: 'Ana López', correo: 'ana@example.com', telefono: '70001234' };
+  const line = {
+    catalogueId: 1,
+    name: 'Gift card $25',
+    description: '',
+    amountCents: 2500,
+    buyerName: 'Ana López',
+    recipientName: 'Beto Díaz',
+    recipientEmail: 'beto@example.com',
+    dedication: '¡Feliz cumpleaños!',
+  };
+  await w.server.db.insert(certificateOrders).values({
+    id,
+    ownerKind: 'user',
+    ownerSub,
+    totalCents: 2500,
+    paymentStatus: 'pagado',
+    contactName: buyer.nombre,
+    contactEmail: buyer.correo,
+    lines: [line],
+    data: { ...buyer, nombres: 'Ana', enviarFactura: 'N', device: 'web' },
+    createdAt: w.now(),
+  });
+  await w.server.db.insert(giftCertificates).values({
+    code: `CODE${id}`,
+    catalogueId: 1,
+    certificateOrderId: id,
+    line: 0,
+    name: line.name,
+    description: '',
+    amountCents: 2500,
+    balanceCents: 2500,
+    buyerName: line.buyerName,
+    recipientName: line.recipientName,
+    recipientEmail: line.recipientEmail,
+    dedication: line.dedication,
+    issuedAt: w.now(),
+    expiresOn: '2027-11-23',
+  });
+};
+
+describe('deleting the account with gift cards bought', () => {
+  test("the gift card orders lose the buyer's and recipients' contact, the cards stay spendable", async () => {
+    const email = 'regala@example.com';
+    const s = await customerReady(w, email);
+    const row = (await customerRow(w, email))!;
+    await giftOrderInsert(row.sub, 900001);
+    await giftOrderInsert('otra-persona', 900002);
+    const deleted = await w.sealed(
+      '/cliente/deleteAccount',
+      { contrasena: GOOD_PASSWORD },
+      s.headers,
+    );
+    expect(deleted.body.codigoRetorno).toBe('00');
+
+    const read = async (id: number) => {
+      const [order] = await w.server.db
+        .select()
+        .from(certificateOrders)
+        .where(eq(certificateOrders.id, id));
+      const [card] = await w.server.db
+        .select()
+        .from(giftCertificates)
+        .where(eq(giftCertificates.certificateOrderId, id));
+      return { order: order!, card: card! };
+    };
+    const mine = await read(900001);
+    expect(mine.order).toMatchObject({
+      contactName: 'Cliente eliminado',
+      contactEmail: '',
+      totalCents: 2500,
+    });
+    const kept = JSON.stringify([mine.order.data, mine.order.lines]);
+    for (const personal of ['Ana', 'ana@example.com', '70001234', 'Beto', 'beto@example.com']) {
+      expect(kept, personal).not.toContain(personal);
+    }
+    expect(mine.order.lines[0]).toMatchObject({
+      amountCents: 2500,
+      buyerName: 'Cliente eliminado',
+    });
+    // the card is the recipient's: still spendable, only the buyer's name is gone
+    expect(mine.card).toMatchObject({
+      buyerName: 'Cliente eliminado',
+      recipientName: 'Beto Díaz',
+      balanceCents: 2500,
+    });
+
+    const theirs = await read(900002);
+    expect(theirs.order.contactName).toBe('Ana López');
+    expect(theirs.card.buyerName).toBe('Ana López');
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { accountLinksClose } from './account-links.ts';
+import { certificateOrdersAnonymise } from './certificate-orders-anonymise.ts';
 import { currentPasswordIs } from './password-change.ts';
 import type { Database } from '../db/client.ts';
 import { customerAddresses, customerFavorites } from '../db/schema/customer-data.ts';
@@ -15,7 +16,8 @@ import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.t
 /**
  * cliente/deleteAccount (issue 15): with the current password, in one transaction, the
  * customer's personal fields are erased (the row stays, with its subject, for the chain's
- * books), their saved addresses and favourites deleted, their orders kept but anonymised,
+ * books), their saved addresses and favourites deleted, their orders and gift card orders
+ * kept but anonymised,
  * every session ended, every mailed link used up, the mails to the address dropped from the
  * outbox and the e-mail freed to sign up again.
  */
@@ -84,6 +86,7 @@ export async function accountDelete(
       })
       .where(and(eq(customers.id, customer.id), isNull(customers.deletedAt)));
     await ordersAnonymise(tx, customer.sub);
+    await certificateOrdersAnonymise(tx, customer.sub, ANONYMOUS_NAME);
     await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customer.id));
     await tx.delete(customerFavorites).where(eq(customerFavorites.customerId, customer.id));
     await deps.refresh.revokeCustomer(tx, customer.id, now);

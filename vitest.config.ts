@@ -23,6 +23,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // each file boots its own embedded database; two at a time suits 2 cores
           maxWorkers: 2,
+          // ...from a migrated template made once per run
+          globalSetup: ['server/test/pglite-template.ts'],
         },
       },
     ],

@@ -30,6 +30,11 @@ export interface OpenOptions {
   url?: string | undefined;
   /** PGlite data directory, or 'memory' for a throw-away in-memory database */
   dataDir?: string | 'memory' | undefined;
+  /**
+   * an in-memory PGlite starts from this dump (PGlite dumpDataDir) instead of an empty
+   * cluster: the test suites' template, migrated once per run (server/test/pglite-template.ts)
+   */
+  template?: Blob | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,9 +55,9 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string, template?: Blob): Promise<OpenedDatabase> {
   let client: PGlite;
-  if (dataDir === 'memory') client = new PGlite();
+  if (dataDir === 'memory') client = new PGlite(template ? { loadDataDir: template } : {});
   else {
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(dataDir);
@@ -63,7 +68,18 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
+/** A fresh in-memory PGlite, migrated, as a dump another one can start from (`template`). */
+export async function pgliteMigratedDump(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? '.data/db');
+  return openPglite(options.dataDir ?? '.data/db', options.template);
 }

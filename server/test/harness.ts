@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -14,7 +15,8 @@ import { loadChain } from '../seed/load.ts';
 import { chainSchema, type ChainData } from '../seed/schema.ts';
 
 /**
- * Test harness: a real database per test file — PGlite in memory by default, or, when
+ * Test harness: a real database per test file — PGlite in memory by default (started from
+ * the run's migrated template), or, when
  * TEST_DATABASE_URL is set, a fresh PostgreSQL database `test_<random>` created through
  * that admin connection and dropped afterwards — and a real HTTP server on a free port.
  */
@@ -32,7 +34,14 @@ export interface TestDatabase {
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory' });
+  if (!adminUrl) {
+    // the run's migrated template (server/test/pglite-template.ts), when there is one
+    const template = inject('pgliteTemplate');
+    return openDatabase({
+      dataDir: 'memory',
+      template: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentQueryOptions } from '../../api/content/get-contenido';
+import { useOnline } from '../../api/use-online';
 import type { ChainContent } from '../../domain/content/content';
 
 /** The chain's content as a screen needs it: loaded, loading or failed (with a retry). */
@@ -14,9 +15,10 @@ export type ChainContentState =
  */
 export function useChainContent(): ChainContentState {
   const query = useQuery(contentQueryOptions());
+  const online = useOnline();
   if (query.data) return { kind: 'ready', content: query.data };
   const retry = () => void query.refetch();
-  if (query.isError) return { kind: 'failed', offline: false, retry };
-  if (query.fetchStatus === 'paused') return { kind: 'failed', offline: true, retry };
+  if (query.isError || query.fetchStatus === 'paused' || !online)
+    return { kind: 'failed', offline: !online, retry };
   return { kind: 'loading' };
 }

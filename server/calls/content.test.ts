@@ -75,6 +75,27 @@ describe('data/getContenido', () => {
     }
   });
 
+  test('a body it does not take changes nothing: the same answer, nothing echoed', async () => {
+    const plain = await post(server, '/data/getContenido', {}, guest);
+    const hostile = await post(
+      server,
+      '/data/getContenido',
+      { CLAVE: '<script>alert(1)</script>', I: '999', paginas: '[]' },
+      guest,
+    );
+    expect(hostile.status).toBe(200);
+    expect(hostile.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(JSON.stringify(hostile.body)).not.toContain('<script>');
+    const broken = await post(server, '/data/getContenido', '{"a":', {
+      ...guest,
+      'content-type': 'application/json',
+    });
+    // refused as a client's error (JSON is no body of the protocol), never a server failure
+    expect(broken.status).toBeGreaterThanOrEqual(400);
+    expect(broken.status).toBeLessThan(500);
+    expect(broken.body).not.toHaveProperty('data');
+  });
+
   test('cached: compressed, with an ETag, and a 304 for If-None-Match', async () => {
     const url = `${server.url}${server.config.apiBase}/data/getContenido`;
     const first = await fetch(url, {

@@ -202,7 +202,7 @@ export default defineConfig(({ command, mode }) => {
                 // first load's route lists name it once rather than a file per page
                 name: 'content-screens',
                 includeDependenciesRecursively: false,
-                test: /(src[\\/](features[\\/]content[\\/]|domain[\\/]content[\\/](content-search|content-lookup)|api[\\/]content[\\/]|routes[\\/]_shop\.(preguntasFrecuentes|terminosDeUso|politicasDePrivacidad|politicas-promociones|acercaDe|jobs|trivia|announcement\.\$id)\.tsx\?tsr-split)|node_modules[\\/](marked|dompurify)[\\/])/,
+                test: /(src[\\/](features[\\/]content[\\/]|domain[\\/]content[\\/](content-search|content-lookup)|routes[\\/]_shop\.(preguntasFrecuentes|terminosDeUso|politicasDePrivacidad|politicas-promociones|acercaDe|jobs|trivia|announcement\.\$id)\.tsx\?tsr-split)|node_modules[\\/](marked|dompurify)[\\/])/,
               },
               {
                 // (the router's navigation blocker only the checkout uses stays with it, and

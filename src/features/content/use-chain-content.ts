@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentQueryOptions } from '../../api/content/get-contenido';
-import { useOnline } from '../../api/use-online';
 import type { ChainContent } from '../../domain/content/content';
 
 /** The chain's content as a screen needs it: loaded, loading or failed (with a retry). */
@@ -15,7 +14,9 @@ export type ChainContentState =
  */
 export function useChainContent(): ChainContentState {
   const query = useQuery(contentQueryOptions());
-  const online = useOnline();
+  // the device's own flag, read as the query settles (not api/use-online: that module is
+  // the order screens' file, which the content pages should not load)
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   if (query.data) return { kind: 'ready', content: query.data };
   const retry = () => void query.refetch();
   if (query.isError || query.fetchStatus === 'paused' || !online)

@@ -184,6 +184,14 @@ test.describe('content pages', () => {
     await expect(heading(page, 'Pide desde la app y gana más')).toBeVisible();
     await expect(page).toHaveTitle('Pide desde la app y gana más');
     await expect(page.getByText('Publicado el 01/10/2025')).toBeVisible();
+    // its link to a section of the promotions terms opens that section, in the app
+    await page
+      .locator('main')
+      .getByRole('link', { name: 'Términos y condiciones de promociones' })
+      .click();
+    await expect(page).toHaveURL(/\/politicas-promociones#app-web$/);
+    await expect(page.locator('details#app-web')).toHaveAttribute('open', '');
+    await expect(page.locator('details#app-web')).toBeInViewport();
     await page.goto('/announcement/999');
     await expect(heading(page, 'Este anuncio ya no está disponible')).toBeVisible();
     await page.getByRole('link', { name: 'Ir al menú' }).click();

@@ -197,6 +197,14 @@ export default defineConfig(({ command, mode }) => {
                 test: /src[\\/](features[\\/]favorites[\\/]favorite-heart\.tsx|stores[\\/]favorites|api[\\/]cliente[\\/]favorites|api[\\/]session-account|domain[\\/]favorites[\\/]favorites-merge|protocol[\\/]customer-favorite)/,
               },
               {
+                // the chain's content pages (issue 18), their routes' components and the
+                // Markdown parser and sanitizer they alone use: one file for all of them, so the
+                // first load's route lists name it once rather than a file per page
+                name: 'content-screens',
+                includeDependenciesRecursively: false,
+                test: /(src[\\/](features[\\/]content[\\/]|domain[\\/]content[\\/](content-search|content-lookup)|routes[\\/]_shop\.(preguntasFrecuentes|terminosDeUso|politicasDePrivacidad|politicas-promociones|acercaDe|jobs|trivia|announcement\.\$id)\.tsx\?tsr-split)|node_modules[\\/](marked|dompurify)[\\/])/,
+              },
+              {
                 // (the router's navigation blocker only the checkout uses stays with it, and
                 // the query client's mutations and many-queries hook, which only screens
                 // after the first one use: the orders, the bag's check)

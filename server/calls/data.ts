@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
 import { defineCall, formBool } from '../http/route.ts';
 import { cartDataCalls } from './cart-data.ts';
+import { contentCalls } from './content.ts';
 
-/** data/* calls of the foundation (docs/protocol.md): menu, images, catalogues, time. */
+/** data/* calls of the foundation (docs/protocol.md): menu, images, catalogues, time, content. */
 export const dataCalls: FastifyPluginAsync = async (app) => {
   const { chain } = app.ctx;
 
@@ -26,4 +27,6 @@ export const dataCalls: FastifyPluginAsync = async (app) => {
 
   // the cart's data calls (getVS, checkPr, getPromo, getBloqueos, checkHr)
   await app.register(cartDataCalls);
+  // the chain's content pages, announcements and help situations (getContenido)
+  await app.register(contentCalls);
 };

@@ -51,12 +51,13 @@ export async function readChain(db: Database): Promise<ChainData> {
     db.select().from(t.zones).orderBy(asc(t.zones.pos)),
     db.select().from(t.deliveryPoints).orderBy(asc(t.deliveryPoints.pos)),
   ]);
-  const [blocks, vs, geo, coupons, certificates] = await Promise.all([
+  const [blocks, vs, geo, coupons, certificates, content] = await Promise.all([
     db.select().from(t.blocks).orderBy(asc(t.blocks.rowId)),
     db.select().from(t.suggestedSales).orderBy(asc(t.suggestedSales.pos)),
     db.select().from(t.geoAllowed).orderBy(asc(t.geoAllowed.pos)),
     db.select().from(t.coupons).orderBy(asc(t.coupons.pos)),
     db.select().from(t.certificateCatalogue).orderBy(asc(t.certificateCatalogue.pos)),
+    db.select().from(t.chainContent).orderBy(asc(t.chainContent.kind), asc(t.chainContent.pos)),
   ]);
   // blocks as stored now (the operator command changes them between loads)
   const blocksOf = (kind: t.BlockKind) =>
@@ -93,5 +94,20 @@ export async function readChain(db: Database): Promise<ChainData> {
     geoPermitidos: geo.map((r) => r.data as Row<'geoPermitidos'>),
     cupones: coupons.map((r) => r.data as Row<'cupones'>),
     certificados: certificates.map((r) => r.data as Row<'certificados'>),
+    contenido: contentOf(content),
+  };
+}
+
+type Content = NonNullable<ChainData['contenido']>;
+
+/** The content rows back as the file's `contenido`; none stored means the file had none. */
+function contentOf(rows: { kind: t.ContentKind; data: unknown }[]): ChainData['contenido'] {
+  if (rows.length === 0) return null;
+  const of = <R>(kind: t.ContentKind) =>
+    rows.filter((r) => r.kind === kind).map((r) => r.data as R);
+  return {
+    paginas: of<Content['paginas'][number]>('pagina'),
+    anuncios: of<Content['anuncios'][number]>('anuncio'),
+    ayuda: of<Content['ayuda'][number]>('ayuda'),
   };
 }

@@ -31,6 +31,8 @@ export interface LoadCounts {
   geoPermitidos: number;
   cupones: number;
   certificados: number;
+  /** pages, announcements and help situations of the chain's content */
+  contenido: number;
 }
 
 /** meta keys */
@@ -66,6 +68,7 @@ const ALL_TABLES = [
   t.geoAllowed,
   t.coupons,
   t.certificateCatalogue,
+  t.chainContent,
 ];
 
 export interface LoadOptions {
@@ -222,6 +225,17 @@ export async function loadChain(
       })),
       (s) => tx.insert(t.certificateCatalogue).values(s),
     );
+    const content = data.contenido;
+    if (content !== null) {
+      await ins(
+        [
+          ...content.paginas.map((d, pos) => ({ kind: 'pagina' as const, pos, data: d })),
+          ...content.anuncios.map((d, pos) => ({ kind: 'anuncio' as const, pos, data: d })),
+          ...content.ayuda.map((d, pos) => ({ kind: 'ayuda' as const, pos, data: d })),
+        ],
+        (s) => tx.insert(t.chainContent).values(s),
+      );
+    }
     for (const [key, value] of [
       [META_CHAIN_VERSION, String(data.version)],
       [META_LOADED_AT, now.toISOString()],
@@ -258,6 +272,9 @@ export function countsOf(data: ChainData): LoadCounts {
     geoPermitidos: data.geoPermitidos.length,
     cupones: data.cupones.length,
     certificados: data.certificados.length,
+    contenido: data.contenido
+      ? data.contenido.paginas.length + data.contenido.anuncios.length + data.contenido.ayuda.length
+      : 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponSchema } from './schema-coupons.ts';
+import { contentSchema } from './schema-content.ts';
 
 /**
  * The chain data file (docs/seed-format.md). Field names are the chain protocol's own short
@@ -298,6 +299,11 @@ export const chainSchema = z.object({
   /** §3.5 coupons (issue 17): open, by code, welcome and birthday */
   cupones: z.array(couponSchema).default([]),
   certificados: z.array(certificateSchema).default([]),
+  /**
+   * §2.1 / §2.6 / §2.12 the pages, announcements and help situations (data/getContenido);
+   * a file without it loads, and the app shows its content pages as not available
+   */
+  contenido: contentSchema.nullable().default(null),
 });
 
 export type ChainData = z.infer<typeof chainSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chainSchema, type ChainData } from './schema.ts';
 import { crossCheckCart } from './validate-cart.ts';
+import { crossCheckContent } from './validate-content.ts';
 import { crossCheckCoupons } from './validate-coupons.ts';
 
 /**
@@ -206,7 +207,12 @@ export function crossCheck(data: ChainData): string[] {
       err(`puntosEntrega.${index}.CODZON`, `la zona ${show(point.CODZON)} no existe`);
   });
 
-  return [...errors, ...crossCheckCart(data), ...crossCheckCoupons(data)];
+  return [
+    ...errors,
+    ...crossCheckCart(data),
+    ...crossCheckCoupons(data),
+    ...crossCheckContent(data),
+  ];
 }
 
 function checkSlugs(

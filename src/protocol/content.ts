@@ -5,22 +5,9 @@
  * are CommonMark without raw HTML, rendered by the app through a parser and a sanitizer.
  */
 
-/** the pages the app shows from the content, by route */
-export const CONTENT_PAGE_KEYS = [
-  /** /preguntasFrecuentes */
-  'preguntas-frecuentes',
-  /** /terminosDeUso */
-  'terminos-de-uso',
-  /** /politicasDePrivacidad */
-  'politicas-de-privacidad',
-  /** /politicas-promociones (§2.12: the sections' ID are the URL hashes) */
-  'politicas-promociones',
-  /** /acercaDe */
-  'acerca-de',
-  /** /jobs */
-  'empleos',
-] as const;
-export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
+// the pages' keys are the domain's (src/domain/content/content-keys.ts): the wire names them
+import type { ContentPageKey } from '../domain/content/content-keys';
+export { CONTENT_PAGE_KEYS, type ContentPageKey } from '../domain/content/content-keys';
 
 /** one section of a page: a question of the FAQ, an accordion section, a heading's text */
 export interface ContentSectionWire {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { ContentScreen } from '../features/content/public';
 
-// §2.1 about: delivered by a later issue
+// §2.1 about the chain
 export const Route = createFileRoute('/_shop/acercaDe')({
-  component: AcercadePage,
+  component: AcercaDePage,
 });
 
-function AcercadePage() {
-  return <UnderConstruction title="Acerca de" />;
+function AcercaDePage() {
+  return <ContentScreen pageKey="acerca-de" />;
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { AnnouncementScreen } from '../features/content/public';
 
-// §2.1 announcement: delivered by a later issue
+// §2.1 an announcement (a banner or /trivia leads here)
 export const Route = createFileRoute('/_shop/announcement/$id')({
-  component: AnnouncementIdPage,
+  component: AnnouncementPage,
 });
 
-function AnnouncementIdPage() {
-  return <UnderConstruction title="Anuncio" />;
+function AnnouncementPage() {
+  const { id } = Route.useParams();
+  return <AnnouncementScreen id={id} />;
 }

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMenuHome } from '../api/menu/menu-loader';
-import { MenuHome } from '../features/menu/menu-home';
-import { HomeSkeleton } from '../features/menu/menu-skeletons';
-import { RouteError } from '../ui/route-error';
+import { ContentScreen } from '../features/content/public';
 
-// §2.1 home and menu
+// §2.1 / §2.3 jobs: the footer's 'Trabaja con nosotros' page, from the chain's content
 export const Route = createFileRoute('/_shop/jobs')({
-  loader: loadMenuHome,
-  component: MenuHome,
-  pendingComponent: HomeSkeleton,
-  errorComponent: RouteError,
+  component: JobsPage,
 });
+
+function JobsPage() {
+  return <ContentScreen pageKey="empleos" />;
+}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { PromotionsTermsScreen } from '../features/content/public';
 
-// §2.12 promotions terms: delivered by a later issue
+// §2.12 promotions terms: the URL hash opens its section
 export const Route = createFileRoute('/_shop/politicas-promociones')({
-  component: PoliticasPromocionesPage,
+  component: PromotionsTermsScreen,
 });
-
-function PoliticasPromocionesPage() {
-  return <UnderConstruction title="T&C de las Promociones" />;
-}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { ContentScreen } from '../features/content/public';
 
-// §2.1 privacy policy: delivered by a later issue
+// §2.1 privacy policy: the content screen shared with the terms of use
 export const Route = createFileRoute('/_shop/politicasDePrivacidad')({
-  component: PoliticasdeprivacidadPage,
+  component: PoliticasDePrivacidadPage,
 });
 
-function PoliticasdeprivacidadPage() {
-  return <UnderConstruction title="Políticas de privacidad" />;
+function PoliticasDePrivacidadPage() {
+  return <ContentScreen pageKey="politicas-de-privacidad" />;
 }

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { FaqScreen } from '../features/content/public';
 
-// §2.1 FAQ: delivered by a later issue
+// §2.1 FAQ: the questions of the chain's content, with a search
 export const Route = createFileRoute('/_shop/preguntasFrecuentes')({
-  component: PreguntasfrecuentesPage,
+  component: FaqScreen,
 });
-
-function PreguntasfrecuentesPage() {
-  return <UnderConstruction title="Preguntas frecuentes" />;
-}

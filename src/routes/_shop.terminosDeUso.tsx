@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { ContentScreen } from '../features/content/public';
 
-// §2.1 terms of use: delivered by a later issue
+// §2.1 terms of use: the content screen shared with the privacy policy
 export const Route = createFileRoute('/_shop/terminosDeUso')({
-  component: TerminosdeusoPage,
+  component: TerminosDeUsoPage,
 });
 
-function TerminosdeusoPage() {
-  return <UnderConstruction title="Términos de uso" />;
+function TerminosDeUsoPage() {
+  return <ContentScreen pageKey="terminos-de-uso" />;
 }

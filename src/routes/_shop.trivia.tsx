@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../ui/under-construction';
+import { AnnouncementsScreen } from '../features/content/public';
 
-// §2.1 notices: delivered by a later issue
+// §2.1 notices: the chain's announcements, newest first
 export const Route = createFileRoute('/_shop/trivia')({
-  component: TriviaPage,
+  component: AnnouncementsScreen,
 });
-
-function TriviaPage() {
-  return <UnderConstruction title="Avisos" />;
-}

@@ -89,14 +89,11 @@ test.describe('layout and navigation (§2.1, §2.3)', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('an under-construction route shows its title, also as document title', async ({
-      page,
-    }) => {
+    test('a content page shows its title, also as document title', async ({ page }) => {
       await page.goto('/preguntasFrecuentes');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }),
       ).toBeVisible();
-      await expect(page.getByText('Esta sección está en construcción.')).toBeVisible();
       await expect(page).toHaveTitle('Preguntas frecuentes');
       await expect(
         page.getByRole('button', { name: 'Volver: Preguntas frecuentes' }),

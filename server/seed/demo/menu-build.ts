@@ -1336,7 +1336,13 @@ const banners: Banner[] = [
     LINK: '/menu/categoria/bebidas/subcategoria/batidos',
     COLORES: ['#F4A6C0', '#6B2C1A'],
   },
-  { I: 806, N: 'Pide desde la app y gana más', LINK: null, COLORES: ['#00843D', '#F1E6B2'] },
+  // leads to its announcement (content-build.ts BANNER_ANNOUNCEMENT)
+  {
+    I: 806,
+    N: 'Pide desde la app y gana más',
+    LINK: '/announcement/1',
+    COLORES: ['#00843D', '#F1E6B2'],
+  },
 ];
 
 const carrusel: number[] = [

@@ -35,7 +35,7 @@ export async function loadMenu({ context }: LoaderArgs) {
   return { menu, ctx: menuVisibility(menu, time.epochMs) };
 }
 
-/** Loader of the home screens (/, /menu, /jobs); the banners are asked for at the same time. */
+/** Loader of the home screens (/, /menu); the banners are asked for at the same time. */
 export async function loadMenuHome(args: LoaderArgs): Promise<void> {
   void args.context.queryClient.prefetchQuery(imagesQueryOptions());
   await loadMenu(args);

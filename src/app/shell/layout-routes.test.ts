@@ -10,7 +10,8 @@ import {
 
 describe('layout route predicates (§2.3)', () => {
   it('knows the home screens', () => {
-    expect(['/', '/menu', '/menu/', '/jobs'].every(pathIsHome)).toBe(true);
+    expect(['/', '/menu', '/menu/'].every(pathIsHome)).toBe(true);
+    expect(pathIsHome('/jobs')).toBe(false);
     expect(pathIsHome('/menu/categoria/hamburguesas')).toBe(false);
     expect(pathIsHome('/cart')).toBe(false);
   });

@@ -1,5 +1,5 @@
-/** §2.1 the paths that show the home and menu screen. */
-const HOME_PATHS = new Set(['/', '/menu', '/jobs']);
+/** §2.1 the paths that show the home and menu screen (/jobs is the jobs page, issue 18). */
+const HOME_PATHS = new Set(['/', '/menu']);
 
 /** Removes a trailing slash so '/cart/' and '/cart' compare alike. */
 export function pathNormalize(pathname: string): string {

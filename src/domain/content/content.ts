@@ -1,4 +1,4 @@
-import type { ContentPageKey } from '../../protocol/content';
+import type { ContentPageKey } from './content-keys';
 
 /** §2.1 one section of a content page; `markdown` is rendered through the sanitizer. */
 export interface ContentSection {

@@ -1,0 +1,46 @@
+import type { ContentPage } from '../../domain/content/content';
+import type { ContentPageKey } from '../../domain/content/content-keys';
+import { usePageTitle } from '../../ui/use-page-title';
+import { ContentPageFrame, ContentUpdated } from './content-page-frame';
+import { Markdown } from './markdown';
+
+/**
+ * §2.1 one shared screen for the chain's text pages (/terminosDeUso, /politicasDePrivacidad,
+ * /acercaDe, /jobs): the page named by `pageKey`, its introduction and its sections, each
+ * with its heading and the anchor of its ID.
+ */
+export function ContentScreen({ pageKey }: { pageKey: ContentPageKey }) {
+  return (
+    <ContentPageFrame pageKey={pageKey}>
+      {(page) => <ContentArticle page={page} />}
+    </ContentPageFrame>
+  );
+}
+
+function ContentArticle({ page }: { page: ContentPage }) {
+  usePageTitle(page.title);
+  return (
+    <article className="content-page" aria-labelledby="content-title">
+      <h1 id="content-title" className="content-page__title">
+        {page.title}
+      </h1>
+      <ContentUpdated date={page.updated} />
+      {page.introMarkdown !== '' && (
+        <Markdown text={page.introMarkdown} className="content-page__intro" />
+      )}
+      {page.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="content-page__section"
+          aria-labelledby={`${section.id}-title`}
+        >
+          <h2 id={`${section.id}-title`} className="content-page__heading">
+            {section.title}
+          </h2>
+          <Markdown text={section.markdown} />
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -153,4 +153,19 @@ describe('loadConfig', () => {
     expect(off.parametros.PASARELA_DUMMY).toBe('0');
     expect(() => loadConfig({ PASARELA_DUMMY: 'true' })).toThrow(/PASARELA_DUMMY/);
   });
+
+  test('the country: SV unless COUNTRY_CODE says otherwise; FAKE_CASH off unless 1', () => {
+    const plain = loadConfig({});
+    expect(plain.countryCode).toBe('SV');
+    expect(plain.parametros.FAKE_CASH).toBe('N');
+    const elsewhere = loadConfig({ COUNTRY_CODE: 'GT', FAKE_CASH: '1' });
+    expect(elsewhere.countryCode).toBe('GT');
+    expect(elsewhere.parametros.FAKE_CASH).toBe('S');
+    for (const code of ['gt', 'SVX', 'S', '12']) {
+      expect(() => loadConfig({ COUNTRY_CODE: code })).toThrow(
+        /COUNTRY_CODE: debe ser un código de país de 2 letras mayúsculas/,
+      );
+    }
+    expect(() => loadConfig({ FAKE_CASH: 'S' })).toThrow(/FAKE_CASH: debe ser 1 o 0/);
+  });
 });

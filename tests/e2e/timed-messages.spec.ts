@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeInject } from './axe-inject';
 import { registeredCustomer } from './customer.fixture';
+import { reloadOffline, swReady } from './journey-fixture';
 
 // Issue 18 (§3.8, §4.10): the home shows the demo chain's timed messages whose window holds
 // on the server's clock (Monday 23 November 2026, 12:00 in El Salvador: CLOCK_AT), the
@@ -30,7 +31,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-test('a guest sees the message of Monday noon only; closing it lasts through a reload', async ({
+test('a guest sees the message of Monday noon only; closing it lasts through reloads, offline too', async ({
   page,
 }) => {
   await home(page);
@@ -43,11 +44,20 @@ test('a guest sees the message of Monday noon only; closing it lasts through a r
   const title = await page.getByRole('heading', { level: 1, name: 'Nuestro menú' }).boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(title!.y);
 
+  // a second visit offline shows it from what the device kept
+  await swReady(page);
+  await reloadOffline(page);
+  await expect(notice(page, COMBO)).toBeVisible();
+
   await notice(page, COMBO).getByRole('button', { name: 'Cerrar aviso' }).click();
   await expect(page.getByText(COMBO)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+  await expect(page.getByText(COMBO)).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await home(page);
   await expect(page.getByText(COMBO)).toHaveCount(0);
   // the dismissal is kept under the server's date
   const stored = await page.evaluate(() => localStorage.getItem('timed-messages'));

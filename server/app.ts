@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Captcha } from './captcha/captcha.ts';
-import { ChainCache } from './chain/chain-cache.ts';
+import { CHAIN_RECHECK_MS, ChainCache } from './chain/chain-cache.ts';
 import { authCalls } from './calls/auth.ts';
 import { captchaCalls } from './calls/captcha.ts';
 import { captchaFromConfig } from './captcha/captcha-from-config.ts';
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
     // ALTCHA, or reCAPTCHA when configured; tests may inject one that accepts 'ok'
     captcha: options.captcha ?? captchaFromConfig(config, db),
-    chain: new ChainCache(db, config.parametros),
+    chain: new ChainCache(db, config.parametros, CHAIN_RECHECK_MS, config.countryCode),
   };
   app.decorate('ctx', ctx);
   mailDeliveryRegister(app, config, db, clock);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { startNotices } from './start-notices.ts';
 
 describe('loadConfig', () => {
   test('defaults give a working development configuration', () => {
@@ -152,5 +153,39 @@ describe('loadConfig', () => {
     expect(off.pasarela.dummy).toBe(false);
     expect(off.parametros.PASARELA_DUMMY).toBe('0');
     expect(() => loadConfig({ PASARELA_DUMMY: 'true' })).toThrow(/PASARELA_DUMMY/);
+  });
+
+  test('the country: SV unless COUNTRY_CODE says otherwise; FAKE_CASH off unless 1', () => {
+    const plain = loadConfig({});
+    expect(plain.countryCode).toBe('SV');
+    expect(plain.parametros.FAKE_CASH).toBe('N');
+    const elsewhere = loadConfig({ COUNTRY_CODE: 'GT', FAKE_CASH: '1' });
+    expect(elsewhere.countryCode).toBe('GT');
+    expect(elsewhere.parametros.FAKE_CASH).toBe('S');
+    for (const code of ['gt', 'SVX', 'S', '12']) {
+      expect(() => loadConfig({ COUNTRY_CODE: code })).toThrow(
+        /COUNTRY_CODE: debe ser un código de país de 2 letras mayúsculas/,
+      );
+    }
+    expect(() => loadConfig({ FAKE_CASH: 'S' })).toThrow(/FAKE_CASH: debe ser 1 o 0/);
+  });
+
+  test('the start says when orders are off for the country, or let through by FAKE_CASH', () => {
+    const countryNotices = (env: Record<string, string>) =>
+      startNotices(loadConfig(env)).filter((n) => /COUNTRY_CODE/.test(n.message));
+    expect(countryNotices({})).toEqual([]);
+    expect(countryNotices({ COUNTRY_CODE: 'GT' })).toEqual([
+      {
+        level: 'warn',
+        message:
+          'Pedidos desactivados: COUNTRY_CODE=GT (solo SV pide; FAKE_CASH=1 los permite). El menú se muestra igual',
+      },
+    ]);
+    expect(countryNotices({ COUNTRY_CODE: 'GT', FAKE_CASH: '1' })).toEqual([
+      {
+        level: 'info',
+        message: 'Pedidos permitidos fuera de SV por FAKE_CASH=1 (COUNTRY_CODE=GT)',
+      },
+    ]);
   });
 });

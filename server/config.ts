@@ -77,6 +77,13 @@ const envSchema = z.object({
   PASARELA_DUMMY: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
   /** development-only endpoints (/dev/…); unset: on unless NODE_ENV=production */
   DEV_ENDPOINTS: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).optional(),
+  /** §1 the chain's country (data/getData pais.iso_code): ordering only when 'SV' */
+  COUNTRY_CODE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'debe ser un código de país de 2 letras mayúsculas, como SV')
+    .default('SV'),
+  /** §1 / §3.9 '1' lets orders through whatever COUNTRY_CODE says (FAKE_CASH 'S') */
+  FAKE_CASH: z.enum(['1', '0'], { error: 'debe ser 1 o 0' }).default('0'),
   HORA_INICIO_DESAYUNO: hhmm.default('07:00'),
   HORA_FIN_DESAYUNO: hhmm.default('11:00'),
   MAX_ITEMS: z.coerce.number().int().min(1).default(25),
@@ -117,6 +124,8 @@ export interface Config extends EdgeConfig, MailConfig {
   };
   /** §3.3 menu parameters exactly as data/getData sends them (all strings). */
   parametros: Record<string, string>;
+  /** §1 the chain's country code, data/getData pais.iso_code (COUNTRY_CODE) */
+  countryCode: string;
   seedFile: string;
   staticDir: string;
   /** issue 6: POST /dev/orders/:id/status and /driver are served (DEV_ENDPOINTS) */
@@ -161,6 +170,7 @@ function parametros(e: Env, pasarelaDummy: boolean): Record<string, string> {
     ENABLED_PAGO_EFECTIVO: e.ENABLED_PAGO_EFECTIVO,
     DISABLE_PICKUP: e.DISABLE_PICKUP,
     PASARELA_DUMMY: pasarelaDummy ? '1' : '0',
+    FAKE_CASH: e.FAKE_CASH === '1' ? 'S' : 'N',
     HORA_INICIO_DESAYUNO: e.HORA_INICIO_DESAYUNO,
     HORA_FIN_DESAYUNO: e.HORA_FIN_DESAYUNO,
     MAX_ITEMS: String(e.MAX_ITEMS),
@@ -231,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       logoUrl: e.BRAND_LOGO_URL,
     },
     parametros: parametros(e, pasarelaDummy),
+    countryCode: e.COUNTRY_CODE,
     seedFile: e.SEED_FILE,
     staticDir: e.STATIC_DIR,
     ...edgeConfig(e),

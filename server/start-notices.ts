@@ -1,4 +1,5 @@
 import { captchaStartNotices } from './captcha/captcha-from-config.ts';
+import { ORDERING_COUNTRY, orderingAllowed } from '../src/domain/ordering-country.ts';
 import type { Config } from './config.ts';
 import { mailStartNotices } from './mail/mail-notices.ts';
 
@@ -40,6 +41,19 @@ export function startNotices(config: Config): StartNotice[] {
       level: config.production ? 'warn' : 'info',
       message:
         'Rutas de desarrollo activas (DEV_ENDPOINTS=1): /dev/… mueve pedidos y simula repartidores',
+    });
+  }
+  // §1 the country check: an operator sees at once why no order is taken
+  const fakeCash = config.parametros.FAKE_CASH === 'S';
+  if (!orderingAllowed(config.countryCode, fakeCash)) {
+    notices.push({
+      level: 'warn',
+      message: `Pedidos desactivados: COUNTRY_CODE=${config.countryCode} (solo SV pide; FAKE_CASH=1 los permite). El menú se muestra igual`,
+    });
+  } else if (fakeCash && config.countryCode !== ORDERING_COUNTRY) {
+    notices.push({
+      level: 'info',
+      message: `Pedidos permitidos fuera de SV por FAKE_CASH=1 (COUNTRY_CODE=${config.countryCode})`,
     });
   }
   notices.push(...mailStartNotices(config), ...captchaStartNotices(config));

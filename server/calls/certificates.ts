@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { centsFromAmount } from '../../src/domain/money.ts';
+import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../src/domain/ordering-country.ts';
 import { CERTIFICATE_MESSAGES } from '../../src/protocol/certificate.ts';
 import { customerBySub, type CustomerRow } from '../accounts/customer-store.ts';
 import type { Session } from '../auth/guard.ts';
@@ -79,6 +80,10 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
     { guest: true, encrypted: true, body: certificateOrderBody, limit: 'orderSave' },
     gated(async ({ body, session, now }) => {
       if (session === null) throw new ApiError(401, MSG.loginRequired);
+      // §1 the country check, as for any order
+      if (!orderingAllowed(config.countryCode, config.parametros.FAKE_CASH === 'S')) {
+        return fail(ORDERING_COUNTRY_MESSAGE, '01');
+      }
       return certificateOrderSave(db, body, session, now);
     }),
   );

@@ -14,7 +14,7 @@ export const orderSaveCalls: FastifyPluginAsync = async (app) => {
   const deps = {
     db: app.ctx.db,
     chain: app.ctx.chain,
-    parameters: orderSaveParameters(app.ctx.config.parametros),
+    parameters: orderSaveParameters(app.ctx.config.parametros, app.ctx.config.countryCode),
   };
   defineCall(
     app,

@@ -49,7 +49,8 @@ export function banners(chain: ChainData) {
   }));
 }
 
-export function menuData(chain: ChainData, parametros: Record<string, string>) {
+/** data/getData's `data`: the chain's menu, the §3.3 parameters and the §1 country code. */
+export function menuData(chain: ChainData, parametros: Record<string, string>, countryCode = 'SV') {
   return {
     categorias: chain.categorias.map((c) => ({
       ...c,
@@ -67,7 +68,7 @@ export function menuData(chain: ChainData, parametros: Record<string, string>) {
     ...ingredients(chain),
     carrusel: chain.carrusel,
     banners: banners(chain),
-    pais: { iso_code: 'SV' },
+    pais: { iso_code: countryCode },
     moneda: { codigo: 'USD', simbolo: '$' },
     parametros,
   };

@@ -17,10 +17,11 @@ export interface ChainAnswers {
 async function chainAnswersBuild(
   view: ChainView,
   parametros: Record<string, string>,
+  countryCode: string,
 ): Promise<ChainAnswers> {
   const { chain } = view;
   const [getData, getImages, getCatalogos] = await Promise.all([
-    rawJsonBuild(ok({ data: menuData(chain, parametros) })),
+    rawJsonBuild(ok({ data: menuData(chain, parametros, countryCode) })),
     rawJsonBuild(ok({ data: { data: imageRecords(chain) } })),
     rawJsonBuild(ok(catalogues(chain))),
   ]);
@@ -29,10 +30,12 @@ async function chainAnswersBuild(
 
 /**
  * The answers as a part of a chain version, for a server whose getData carries `parametros`
- * (§3.3, config.parametros): make it once per server, since a part is known by identity.
+ * (§3.3, config.parametros) and `countryCode` (§1, config.countryCode): make it once per
+ * server, since a part is known by identity.
  */
 export function chainAnswersPart(
   parametros: Record<string, string>,
+  countryCode = 'SV',
 ): ChainPart<Promise<ChainAnswers>> {
-  return (view) => chainAnswersBuild(view, parametros);
+  return (view) => chainAnswersBuild(view, parametros, countryCode);
 }

@@ -27,8 +27,9 @@ export class ChainCache {
     private readonly db: Database,
     parametros: Record<string, string>,
     private readonly recheckMs = CHAIN_RECHECK_MS,
+    countryCode = 'SV',
   ) {
-    this.answersPart = chainAnswersPart(parametros);
+    this.answersPart = chainAnswersPart(parametros, countryCode);
   }
 
   /** The view of the current chain version; requests that find it stale share one read. */

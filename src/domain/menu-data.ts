@@ -63,6 +63,8 @@ export interface MenuParameters {
   cashEnabled: boolean;
   pickupDisabled: boolean;
   dummyGateway: boolean;
+  /** §1 / §3.9 FAKE_CASH 'S': ordering is allowed whatever the country code */
+  fakeCash: boolean;
   breakfastStart: string;
   breakfastEnd: string;
   maxItems: number;

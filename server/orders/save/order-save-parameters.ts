@@ -22,6 +22,10 @@ export interface OrderSaveParameters {
   certificatesEnabled: boolean;
   /** §6 DISABLE_PICKUP 'S': pickup is not offered */
   pickupDisabled: boolean;
+  /** §1 / §3.9 the chain's country code data/getData sends (COUNTRY_CODE) */
+  countryCode: string;
+  /** §1 FAKE_CASH 'S': ordering is allowed whatever the country */
+  fakeCash: boolean;
 }
 
 const numberOr = (text: string | undefined, fallback: number) => {
@@ -31,9 +35,12 @@ const numberOr = (text: string | undefined, fallback: number) => {
 
 /**
  * §3.3 the parameters as data/getData sends them (config.parametros, all strings, validated
- * at start-up) read the way the app reads them.
+ * at start-up) and its country code (pais.iso_code), read the way the app reads them.
  */
-export function orderSaveParameters(parametros: Record<string, string>): OrderSaveParameters {
+export function orderSaveParameters(
+  parametros: Record<string, string>,
+  countryCode = 'SV',
+): OrderSaveParameters {
   return {
     minimumOrder: centsFromAmount(numberOr(parametros.MONTO_MINIMO, 7.5)),
     maxItems: numberOr(parametros.MAX_ITEMS, 25),
@@ -49,5 +56,7 @@ export function orderSaveParameters(parametros: Record<string, string>): OrderSa
     cashEnabled: parametros.ENABLED_PAGO_EFECTIVO !== 'N',
     certificatesEnabled: parametros.ENABLED_CER !== undefined && parametros.ENABLED_CER !== 'INA',
     pickupDisabled: parametros.DISABLE_PICKUP === 'S',
+    countryCode,
+    fakeCash: parametros.FAKE_CASH === 'S',
   };
 }

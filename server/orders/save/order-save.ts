@@ -3,6 +3,7 @@ import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
 import { COUPON_MESSAGES } from '../../../src/domain/coupons/coupon-messages.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
+import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../../src/domain/ordering-country.ts';
 import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { orderLineAmounts } from '../../../src/protocol/order-lines-amounts.ts';
@@ -101,7 +102,8 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
 
 /**
  * §4.3 / §3.6 data/saveOrderPendiente: the order stored exactly once, or refused with nothing
- * stored. In order: a known idempotency key answers as stored (or 409); the shop must exist;
+ * stored. In order: a known idempotency key answers as stored (or 409); the §1 country check
+ * ('01' 'Los pedidos en línea no están disponibles en este país.'); the shop must exist;
  * the prices are the server's (cart quote, '01' with cotizacion; one of each promotion, each
  * backed by its own qualifying item); a coupon line the customer may use, exactly as the
  * coupon makes it now ('01' with the §8.2 message, order-save-coupon.ts); the payment method offered and a cash amount to pay
@@ -131,6 +133,10 @@ export async function orderSave(
   const key = body.orden.idempotencia;
   const stored = await orderByIdempotencyKey(db, key);
   if (stored) return repeatAnswer(stored, requestHash, session);
+  // §1 the country check, before anything else is looked at
+  if (!orderingAllowed(parameters.countryCode, parameters.fakeCash)) {
+    return fail(ORDERING_COUNTRY_MESSAGE, '01');
+  }
 
   const data = body.data;
   const home = orderDataIsDelivery(data);

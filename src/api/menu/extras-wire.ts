@@ -1,14 +1,7 @@
 import * as v from 'valibot';
 import type { ItemSchedule, TimedMessage } from '../../domain/menu-data';
 import type { ProductId } from '../../domain/product-id';
-import {
-  wireHhmm,
-  wireInt,
-  wireMap,
-  wireObject,
-  wireText,
-  wireWeekdays,
-} from '../../protocol/wire';
+import { wireHhmm, wireInt, wireMap, wireObject, wireText } from '../../protocol/wire';
 
 /** data/getData `horarios` row (§3.3 I, HD, HH). */
 export const scheduleWireSchema = wireMap(
@@ -16,18 +9,21 @@ export const scheduleWireSchema = wireMap(
   (s): ItemSchedule => ({ menuId: s.I as ProductId, from: s.HD, to: s.HH }),
 );
 
-/** data/getData `mensajes` row (§3.8). */
+/**
+ * data/getData `mensajes` row (§3.8). Unlike a product's SM flags, malformed DIAS are not
+ * read as every day: such a row is dropped, as one with malformed hours is.
+ */
 export const messageWireSchema = wireMap(
   wireObject({
     TIPO: wireText,
-    DIAS: wireWeekdays,
+    DIAS: v.pipe(v.string(), v.regex(/^[01](,[01]){6}$/)),
     HORA_INICIO: wireHhmm,
     HORA_FIN: wireHhmm,
     MENSAJE: v.pipe(v.string(), v.minLength(1)),
   }),
   (m): TimedMessage => ({
     type: m.TIPO,
-    weekdays: m.DIAS,
+    weekdays: m.DIAS.split(',').map((flag) => flag === '1'),
     start: m.HORA_INICIO,
     end: m.HORA_FIN,
     text: m.MENSAJE,

@@ -91,6 +91,56 @@ describe('data/getData adapter', () => {
     expect(bare.parameters.certificatesEnabled).toBe(false);
   });
 
+  it('reads the timed messages; a row with malformed DIAS or hours is dropped, not shown daily', () => {
+    const row = (over: object) => ({
+      TIPO: 'HOME',
+      DIAS: '1,0,1,0,0,0,1',
+      HORA_INICIO: '11:00',
+      HORA_FIN: '20:00',
+      MENSAJE: 'Hoy hay combo',
+      ...over,
+    });
+    const { data } = menuSample;
+    const read = parse({
+      data: {
+        ...data,
+        mensajes: [
+          row({}),
+          row({ DIAS: '1,1,1' }),
+          row({ DIAS: 'todos' }),
+          row({ DIAS: null }),
+          row({ HORA_FIN: '25:00' }),
+          row({ TIPO: 'HOME_USER', MENSAJE: 'Solo clientes' }),
+        ],
+      },
+    });
+    expect(read.messages).toEqual([
+      {
+        type: 'HOME',
+        weekdays: [true, false, true, false, false, false, true],
+        start: '11:00',
+        end: '20:00',
+        text: 'Hoy hay combo',
+      },
+      expect.objectContaining({ type: 'HOME_USER', text: 'Solo clientes' }),
+    ]);
+  });
+
+  it('reads the country code and the fake-cash flag (§1, §3.9)', () => {
+    const { data } = menuSample;
+    const gt = parse({
+      data: {
+        ...data,
+        pais: { iso_code: 'GT' },
+        parametros: { ...data.parametros, FAKE_CASH: 'S' },
+      },
+    });
+    expect(gt.countryCode).toBe('GT');
+    expect(gt.parameters.fakeCash).toBe(true);
+    expect(menu.countryCode).toBe('SV');
+    expect(menu.parameters.fakeCash).toBe(false);
+  });
+
   it('rejects an answer without category or product lists', () => {
     expect(() => parse({ data: { categorias: [] } })).toThrow();
     expect(() => parse({ data: { menu: [], categorias: null } })).toThrow();

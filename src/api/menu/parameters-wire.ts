@@ -45,6 +45,7 @@ export const parametersWireSchema = wireMap(rawParameters, (raw): MenuParameters
   cashEnabled: raw.ENABLED_PAGO_EFECTIVO !== 'N',
   pickupDisabled: raw.DISABLE_PICKUP === 'S',
   dummyGateway: raw.PASARELA_DUMMY === '1',
+  fakeCash: raw.FAKE_CASH === 'S',
   breakfastStart: time(raw.HORA_INICIO_DESAYUNO, '07:00'),
   breakfastEnd: time(raw.HORA_FIN_DESAYUNO, '11:00'),
   maxItems: integer(raw.MAX_ITEMS, 25),

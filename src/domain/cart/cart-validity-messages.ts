@@ -1,11 +1,14 @@
 import { centsFormat, type Cents } from '../money';
 import type { CartValidityHours } from './cart-validity-checks';
+import { ORDERING_COUNTRY_MESSAGE } from '../ordering-country';
 
 /** §2.7 / §8.2 title of the dialog that explains an invalid cart. */
 export const CART_VALIDITY_DIALOG_TITLE = 'No se puede realizar la compra';
 
 /** §5.3 one boolean per condition that makes the cart invalid; all false means valid (§4.7). */
 export interface CartValidityFlags {
+  /** §1 the chain's country is not SV and no fake-cash flag overrides it: nothing is sent */
+  countryUnavailable: boolean;
   /** a geo-limited item (limitado) is not in the data/getVS allowed list */
   geoRestricted: boolean;
   /** an item's channel is take-away only with home delivery, or home only with pickup */
@@ -41,7 +44,10 @@ export interface CartValidityMessageValues {
   addressProblem: 'noCoverage' | 'noDeliveryPoint';
 }
 
-/** §8.2 the dialog's messages for the raised flags, word for word, in §8.2 order. */
+/**
+ * §8.2 the dialog's messages for the raised flags, word for word, in §8.2 order (the §1
+ * country check's own message first).
+ */
 export function cartValidityMessages(
   flags: CartValidityFlags,
   values: CartValidityMessageValues,
@@ -56,6 +62,8 @@ export function cartValidityMessages(
       ? 'Debe seleccionar un punto de entrega'
       : 'La dirección seleccionada no cuenta con cobertura';
   const messages: [boolean, string][] = [
+    // §1 first: no other change to the cart would let it go
+    [flags.countryUnavailable, ORDERING_COUNTRY_MESSAGE],
     [flags.channelRestricted, 'Productos restringidos por tipo de entrega'],
     [flags.geoRestricted, 'Productos restringidos por dirección de envío'],
     [flags.addressInvalid, address],

@@ -24,6 +24,7 @@ describe('cartValidity: valid cart and the button', () => {
   it('raises no flag for a plain cart above the minimum, button enabled, no dialog', () => {
     expect(check(cartAdd(cartEmpty(), burger, 1))).toEqual({
       flags: {
+        countryUnavailable: false,
         geoRestricted: false,
         channelRestricted: false,
         belowMinimum: false,
@@ -61,6 +62,31 @@ describe('cartValidity: valid cart and the button', () => {
       'Productos restringidos por dirección de envío',
       'Horario de atención: 07:00 - 22:00',
     ]);
+  });
+});
+
+describe('cartValidity: the country check (§1)', () => {
+  const menuIn = (countryCode: string, fakeCash: boolean): Partial<CartValidityInput> => {
+    const { menu } = cartValidityInput(cartEmpty());
+    return { menu: { ...menu, countryCode, parameters: { ...menu.parameters, fakeCash } } };
+  };
+
+  it('outside SV the cart cannot go on, and the dialog says why first', () => {
+    const result = check(cartAdd(cartEmpty(), burger, 1), menuIn('GT', false));
+    expect(result.flags.countryUnavailable).toBe(true);
+    expect([result.valid, result.dialogOpens, result.buttonDisabled]).toEqual([false, true, false]);
+    expect(result.messages).toEqual(['Los pedidos en línea no están disponibles en este país.']);
+  });
+
+  it('below the minimum too, the button is disabled and its first message is the country', () => {
+    const result = check(cartOf(749), menuIn('GT', false));
+    expect(result.buttonDisabled).toBe(true);
+    expect(result.messages[0]).toBe('Los pedidos en línea no están disponibles en este país.');
+  });
+
+  it('the fake-cash flag lets the cart through, and SV needs no flag', () => {
+    expect(check(cartAdd(cartEmpty(), burger, 1), menuIn('GT', true)).valid).toBe(true);
+    expect(check(cartAdd(cartEmpty(), burger, 1), menuIn('SV', false)).valid).toBe(true);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type CartDeliveryKind,
 } from './cart-validity-checks';
 import { cartValidityMessages, type CartValidityFlags } from './cart-validity-messages';
+import { orderingAllowed } from '../ordering-country';
 
 /** §4.2 the delivery choice, as far as §5.3 needs it. */
 export interface CartValidityDelivery {
@@ -31,8 +32,13 @@ export interface CartValidityDelivery {
 
 /** §3.3 the menu configuration §5.3 reads; MenuData fits it. */
 export interface CartValidityMenu {
-  parameters: Pick<MenuParameters, 'minimumOrder' | 'maxItems' | 'openingTime' | 'closingTime'>;
+  parameters: Pick<
+    MenuParameters,
+    'minimumOrder' | 'maxItems' | 'openingTime' | 'closingTime' | 'fakeCash'
+  >;
   currency: { symbol: string };
+  /** §1 / §3.9 the chain's country code (pais.iso_code) */
+  countryCode: string;
 }
 
 /** §3.3 bloqueos / bloqueosOpciones row: an id and the delivery type (T) it is blocked for. */
@@ -86,6 +92,7 @@ export function cartValidity(input: CartValidityInput): CartValidity {
   const chainHours = { opening: menu.parameters.openingTime, closing: menu.parameters.closingTime };
   const hours = cartValidityHoursAt(delivery.shopHours, chainHours, now);
   const flags: CartValidityFlags = {
+    countryUnavailable: !orderingAllowed(menu.countryCode, menu.parameters.fakeCash),
     geoRestricted:
       allowed !== null && items.some((i) => i.geoLimited && !allowed.includes(i.menuId)),
     channelRestricted: items.some((i) => cartChannelRestricts(i.channel, kind)),

@@ -10,6 +10,7 @@ import { orderSaveOutcome, type OrderSaveOutcome } from '../../domain/checkout/o
 import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
 import type { Cents } from '../../domain/money';
+import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../domain/ordering-country';
 import {
   orderPayloadBuild,
   type OrderCertificatePayment,
@@ -34,11 +35,13 @@ export interface OrderSaveInput {
   now: number;
   futureLeadMinutes: number;
   online: boolean;
+  /** §1 / §3.9 the chain's country code and fake-cash flag */
+  country: { code: string; fakeCash: boolean };
 }
 
 /** Where a save attempt ended. */
 export type OrderSaveRun =
-  /** §4.3 refused before sending (no place, empty cart or data, no coverage) */
+  /** §4.3 refused before sending (another country, no place, empty cart or data, no coverage) */
   | { kind: 'stopped'; message: string }
   /** the server answered */
   | { kind: 'answered'; outcome: OrderSaveOutcome; body: OrderSaveBody }
@@ -95,11 +98,14 @@ function orderBodyWithKey(input: OrderSaveInput): OrderSaveBody {
 }
 
 /**
- * §4.3 one order save: refusals first, the coverage of a home delivery, then
+ * §1 / §4.3 one order save: the country and the other refusals first, the coverage of a home delivery, then
  * data/saveOrderPendiente with one idempotency key per distinct body.
  */
 export async function orderSaveRun(input: OrderSaveInput): Promise<OrderSaveRun> {
-  const refusal = orderSaveRefusal(input);
+  // §1 the country check first: nothing else would let the order go
+  const refusal = orderingAllowed(input.country.code, input.country.fakeCash)
+    ? orderSaveRefusal(input)
+    : ORDERING_COUNTRY_MESSAGE;
   if (refusal !== null) return { kind: 'stopped', message: refusal };
   let body: OrderSaveBody;
   try {

@@ -10,6 +10,7 @@ import {
   paymentMethodDefault,
   paymentMethodsAvailable,
 } from '../../domain/checkout/checkout-state';
+import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../domain/ordering-country';
 import { serverNow } from '../../domain/server-time';
 import { cartStore } from '../../stores/cart';
 import {
@@ -52,6 +53,8 @@ export function PaymentStep() {
     ? checkout.paymentMethod
     : paymentMethodDefault(methods);
   const { save, saving, error, dialog, closeDialog } = useOrderSave(method);
+  // §1 outside the chain's country nothing is placed (the save refuses it too)
+  const countryClosed = !orderingAllowed(menu.countryCode, menu.parameters.fakeCash);
   const { orderId, hash } = checkout;
   const [cashError, setCashError] = useState<string | null>(null);
   const cashRef = useRef<HTMLInputElement>(null);
@@ -139,16 +142,16 @@ export function PaymentStep() {
               {certificateError}
             </p>
           ) : null}
-          {error ? (
+          {error || countryClosed ? (
             <p className="checkout-alert" role="alert">
-              {error}
+              {error ?? ORDERING_COUNTRY_MESSAGE}
             </p>
           ) : null}
           <div className="checkout-actions">
             <button
               type="button"
               className="button checkout-actions__main"
-              disabled={saving}
+              disabled={saving || countryClosed}
               aria-busy={saving || undefined}
               onClick={confirm}
             >

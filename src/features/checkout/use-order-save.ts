@@ -143,6 +143,7 @@ export function useOrderSave(method: PaymentMethod) {
         now,
         futureLeadMinutes: futureOrderLeadMinutes(menu.parameters),
         online: deviceOnline(),
+        country: { code: menu.countryCode, fakeCash: menu.parameters.fakeCash },
       });
       await settle(run, now);
     } finally {

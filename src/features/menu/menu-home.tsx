@@ -8,11 +8,12 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCard } from './category-card';
 import { mainCategoryEntries } from './main-category-list';
+import { MenuHomeNotices } from './menu-home-notices';
 import { ProductStrip } from './product-strip';
 import { useMenu } from '../../api/menu/use-menu';
 import './menu-home.css';
 
-/** §2.1 home: banners, the menu's main categories, promotions and new items. */
+/** §2.1 home: timed messages, banners, the menu's main categories, promotions and new items. */
 export function MenuHome() {
   const { menu, ctx } = useMenu();
   const device = useDeviceKind();
@@ -35,9 +36,11 @@ export function MenuHome() {
 
   return (
     <div className="menu-home">
+      {/* part of the first render (the server time comes with the menu): nothing moves */}
+      <MenuHomeNotices messages={menu.messages} />
       <BannerCarousel />
       <section aria-labelledby="menu-home-title">
-        <h1 id="menu-home-title" className="menu-home__title">
+        <h1 id="menu-home-title" className="menu-home__title" tabIndex={-1}>
           Nuestro menú
         </h1>
         {entries.length === 0 ? (

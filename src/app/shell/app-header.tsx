@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../api/session';
+import { HelpButton } from '../../features/assistant/public';
 import { moreOpenSet, searchOpenSet } from '../../stores/ui';
 import { BurgerIcon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
 import { BackButton } from './back-button';
@@ -53,6 +54,7 @@ export function AppHeader() {
               <MoreIcon />
               <span>Más</span>
             </button>
+            <HelpButton className="header-pill" />
           </nav>
         ) : null}
         {actions ? (

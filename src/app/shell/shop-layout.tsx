@@ -1,12 +1,15 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AssistantHost, HelpButton } from '../../features/assistant/public';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { CartButtonHost } from './cart-button-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { Greeting } from './greeting';
-import { bottomNavHiddenOn, pathNormalize } from './layout-routes';
+import { phoneHref } from './footer-links';
+import { HelpDialogHost } from './help-dialog-host';
+import { assistantShownOn, bottomNavHiddenOn, pathNormalize } from './layout-routes';
 import { MoreSheetHost } from './more-sheet-host';
 import { useBrandColors } from './use-brand-colors';
 import { useLayoutData } from './use-layout-data';
@@ -48,7 +51,12 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
     <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
       <AppHeader />
       <main id="contenido" className="app-main" tabIndex={-1}>
-        {mobile && pathNormalize(pathname) === '/' ? <Greeting /> : null}
+        {mobile && pathNormalize(pathname) === '/' ? (
+          <div className="home-greeting">
+            <Greeting />
+            <HelpButton />
+          </div>
+        ) : null}
         <Outlet />
       </main>
       {mobile && footerReady ? (
@@ -60,10 +68,19 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
       ) : null}
       {mobile ? <BottomNav /> : null}
       <CartButtonHost />
-      <MoreSheetHost
-        certificatesEnabled={data.certificatesEnabled}
-        callCenterPhone={data.callCenterPhone}
-      />
+      <MoreSheetHost certificatesEnabled={data.certificatesEnabled} />
+      <HelpDialogHost callCenterPhone={data.callCenterPhone} />
+      {footerReady ? (
+        <Suspense fallback={null}>
+          <AssistantHost
+            buttonShown={assistantShownOn(pathname)}
+            large={!mobile}
+            callCenterPhone={data.callCenterPhone}
+            callCenterHref={phoneHref(data.callCenterPhone)}
+            firstCategoryPath={data.firstCategoryPath}
+          />
+        </Suspense>
+      ) : null}
       {footerReady && orderWork() && (
         <Suspense>
           <OrderHosts />

@@ -40,6 +40,28 @@ async function expectTappable(button: Locator) {
     .toBe('alcanzable');
 }
 
+const assistant = (page: Page) => page.getByRole('button', { name: 'Asistente de ayuda' });
+
+/**
+ * Issue 18: the assistant's floating button (loaded on a first interaction) is on screen
+ * and covers no part of `target`.
+ */
+async function expectAssistantClear(page: Page, target: Locator) {
+  await page.mouse.move(3, 200);
+  await expect(assistant(page)).toBeVisible();
+  await expect(target).toBeVisible();
+  await expect
+    .poll(async () => {
+      const a = await assistant(page).boundingBox();
+      const b = await target.boundingBox();
+      if (!a || !b) return 'sin medida';
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      return overlap ? `el asistente cubre ${JSON.stringify(b)}` : 'libre';
+    })
+    .toBe('libre');
+}
+
 for (const viewport of PHONES) {
   test.describe(`primary buttons stay reachable at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport, hasTouch: true, isMobile: true });
@@ -50,6 +72,7 @@ for (const viewport of PHONES) {
       // on screen from the first view, without scrolling
       await expect(addButton(page)).toBeInViewport({ ratio: 1 });
       await expectTappable(addButton(page));
+      await expectAssistantClear(page, addButton(page));
 
       await addButton(page).tap();
       await expect(added(page)).toBeVisible();
@@ -61,6 +84,8 @@ for (const viewport of PHONES) {
       await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toBeVisible();
       await expect(addButton(page)).toBeInViewport({ ratio: 1 });
       await expectTappable(addButton(page));
+      await expectAssistantClear(page, addButton(page));
+      await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
       // the end of the page is not hidden behind the bar
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expectTappable(page.getByText(/Todos los derechos reservados/));
@@ -68,6 +93,32 @@ for (const viewport of PHONES) {
       await addButton(page).tap();
       await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toContainText('2');
       await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
+    });
+
+    test('the assistant at its lowest place, on either side, leaves the bars alone', async ({
+      page,
+    }) => {
+      await page.goto('/menu/categoria/hamburguesas/producto/1101');
+      await addButton(page).tap();
+      await expect(added(page)).toBeVisible();
+      for (const X of [0, 1]) {
+        // dragged as low as it goes on the right or the left edge (stored as the app stores it)
+        await page.evaluate((side) => {
+          localStorage.setItem(
+            'assistant-settings',
+            JSON.stringify({ showBotButton: true, botPosition: { X: side, Y: 1 } }),
+          );
+        }, X);
+        await page.goto('/menu/categoria/hamburguesas/producto/1101');
+        await expectAssistantClear(page, addButton(page));
+        await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
+        await expectTappable(addButton(page));
+        // the floating bag bar above the bottom navigation
+        await page.goto('/menu/categoria/hamburguesas');
+        await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
+        await expectAssistantClear(page, page.getByRole('navigation', { name: 'Navegación inferior' }));
+        await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
+      }
     });
 
     test('the cart, the delivery place and the checkout steps', async ({ page, context }) => {

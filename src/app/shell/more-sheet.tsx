@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { type SVGProps } from 'react';
 import { useSnapshot } from 'valtio';
-import { assistantMenuOpenSet, assistantShowSet, assistantStore } from '../../stores/assistant';
+import {
+  assistantMenuOpenSet,
+  assistantShowSet,
+  assistantStore,
+} from '../../features/assistant/assistant-host';
 import { moreOpenSet, uiStore } from '../../stores/ui';
 import { Icon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';

@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AssistantHost, HelpButton } from '../../features/assistant/public';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
+import { useFirstInteraction } from '../../ui/use-first-interaction';
 import { CartButtonHost } from './cart-button-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -36,6 +37,9 @@ function orderWork(): boolean {
   return false;
 }
 
+/** The assistant shows this long after the page opens when nobody has touched it yet. */
+const ASSISTANT_FALLBACK_MS = 4000;
+
 export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const data = useLayoutData();
@@ -46,6 +50,8 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   const withNav = mobile && !bottomNavHiddenOn(pathname);
   // nothing sits below the footer, so rendering it after the first paint moves nothing
   const footerReady = useDeferredMount();
+  // the assistant's file loads once someone looks around, off the first paint's path
+  const assistantReady = useFirstInteraction(ASSISTANT_FALLBACK_MS);
 
   return (
     <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
@@ -70,11 +76,10 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
       <CartButtonHost />
       <MoreSheetHost certificatesEnabled={data.certificatesEnabled} />
       <HelpDialogHost callCenterPhone={data.callCenterPhone} />
-      {footerReady ? (
+      {assistantReady ? (
         <Suspense fallback={null}>
           <AssistantHost
             buttonShown={assistantShownOn(pathname)}
-            large={!mobile}
             callCenterPhone={data.callCenterPhone}
             callCenterHref={phoneHref(data.callCenterPhone)}
             firstCategoryPath={data.firstCategoryPath}

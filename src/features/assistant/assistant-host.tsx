@@ -6,13 +6,15 @@ import { BotButton } from './bot-button';
 import { useBotViewport } from './use-bot-viewport';
 import './assistant.css';
 
+// the 'Más' sheet's toggle and 'Ayuda' use the settings with the button, from this one file
+export { assistantMenuOpenSet, assistantShowSet, assistantStore } from '../../stores/assistant';
+
 // the question list and its product question load when it is first opened
 const AssistantMenu = lazy(() => import('./assistant-menu'));
 
 export interface AssistantHostProps {
   /** the route leaves room for the button (not over a checkout's pay button) */
   buttonShown: boolean;
-  large: boolean;
   callCenterPhone: string;
   /** the call centre's 'tel:' link */
   callCenterHref: string;
@@ -32,13 +34,12 @@ function moveText(before: BotPosition, after: BotPosition): string {
 /** §4.10 the floating assistant: its button (when shown) and its question list. */
 export default function AssistantHost({
   buttonShown,
-  large,
   callCenterPhone,
   callCenterHref,
   firstCategoryPath,
 }: AssistantHostProps) {
   const { showBotButton, botPosition, menuOpen } = useSnapshot(assistantStore);
-  const viewport = useBotViewport(large);
+  const viewport = useBotViewport();
   const [menuWanted, setMenuWanted] = useState(menuOpen);
   const [announcement, setAnnouncement] = useState('');
   if (menuOpen && !menuWanted) setMenuWanted(true);

@@ -2,30 +2,63 @@ import { useEffect, useState } from 'react';
 import type { BotViewport } from '../../domain/assistant/bot-position';
 
 /**
- * What the bottom of a phone's screen holds under the button's lowest place: the bottom
- * navigation (3.75rem) and the floating 'Ver mi bolsa' bar above it, or a page's own bar
- * with 'Agregar a mi bolsa' (§2.7, decision 013).
+ * The bars fixed to the bottom of the screen the button stays above: the bottom navigation,
+ * the floating 'Ver mi bolsa' bar and its hint, a phone's 'Agregar a mi bolsa' bar (§2.7,
+ * decision 013).
  */
-const PHONE_BOTTOM = 150;
+const BOTTOM_BARS = '.bottom-nav, .cart-button, .cart-button__hint, .add-to-bag';
 
-function read(large: boolean): BotViewport {
-  const header = document.querySelector('.app-header');
+function read(): BotViewport {
+  const height = window.innerHeight;
+  let barsTop = height;
+  for (const bar of document.querySelectorAll(BOTTOM_BARS)) {
+    if (getComputedStyle(bar).position !== 'fixed') continue;
+    const box = bar.getBoundingClientRect();
+    if (box.height > 0 && box.top < barsTop) barsTop = box.top;
+  }
   return {
     width: window.innerWidth,
-    height: window.innerHeight,
-    top: Math.max(0, header?.getBoundingClientRect().bottom ?? 0),
-    bottom: large ? 0 : PHONE_BOTTOM,
+    height,
+    top: Math.max(0, document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0),
+    bottom: height - Math.max(0, barsTop),
   };
 }
 
-/** §4.10 the screen the button sits on, read again on a resize or a rotation. */
-export function useBotViewport(large: boolean): BotViewport {
-  const [viewport, setViewport] = useState(() => read(large));
+const same = (a: BotViewport, b: BotViewport) =>
+  a.width === b.width && a.height === b.height && a.top === b.top && a.bottom === b.bottom;
+
+/**
+ * §4.10 the screen the button sits on, read again on a resize or a rotation and whenever
+ * the page changes (a bar comes or goes), at most once a frame.
+ */
+export function useBotViewport(): BotViewport {
+  const [viewport, setViewport] = useState(read);
   useEffect(() => {
-    const update = () => setViewport(read(large));
+    let frame = 0;
+    const update = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const next = read();
+        setViewport((current) => (same(current, next) ? current : next));
+      });
+    };
     update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, [large]);
+    window.addEventListener('transitionend', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      window.removeEventListener('transitionend', update);
+    };
+  }, []);
   return viewport;
 }

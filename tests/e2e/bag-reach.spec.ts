@@ -116,7 +116,10 @@ for (const viewport of PHONES) {
         // the floating bag bar above the bottom navigation
         await page.goto('/menu/categoria/hamburguesas');
         await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
-        await expectAssistantClear(page, page.getByRole('navigation', { name: 'Navegación inferior' }));
+        await expectAssistantClear(
+          page,
+          page.getByRole('navigation', { name: 'Navegación inferior' }),
+        );
         await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
       }
     });

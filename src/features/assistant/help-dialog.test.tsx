@@ -16,7 +16,7 @@ const AYUDA = [
 
 const content = () => okAnswer({ data: { paginas: [], anuncios: [], ayuda: AYUDA } });
 
-function renderHelp(onClose = () => undefined) {
+function renderHelp(onClose: () => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   return render(
     <QueryClientProvider client={client}>
@@ -62,7 +62,9 @@ describe('the help dialog (§2.6, §4.10)', () => {
   it('closing clears the chosen situation', async () => {
     fakeFetch(content);
     let closed = 0;
-    const view = renderHelp(() => (closed += 1));
+    const view = renderHelp(() => {
+      closed += 1;
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'No puedo pagar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(closed).toBe(1);

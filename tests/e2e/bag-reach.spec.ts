@@ -101,27 +101,28 @@ for (const viewport of PHONES) {
       await page.goto('/menu/categoria/hamburguesas/producto/1101');
       await addButton(page).tap();
       await expect(added(page)).toBeVisible();
-      for (const X of [0, 1]) {
-        // dragged as low as it goes on the right or the left edge (stored as the app stores it)
-        await page.evaluate((side) => {
+      // dragged as low as it goes (stored as the app stores it): on the right edge over the
+      // product's own bar, on the left over the floating bag bar and the bottom navigation
+      const lowest = (X: number) =>
+        page.evaluate((side) => {
           localStorage.setItem(
             'assistant-settings',
             JSON.stringify({ showBotButton: true, botPosition: { X: side, Y: 1 } }),
           );
         }, X);
-        await page.goto('/menu/categoria/hamburguesas/producto/1101');
-        await expectAssistantClear(page, addButton(page));
-        await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
-        await expectTappable(addButton(page));
-        // the floating bag bar above the bottom navigation
-        await page.goto('/menu/categoria/hamburguesas');
-        await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
-        await expectAssistantClear(
-          page,
-          page.getByRole('navigation', { name: 'Navegación inferior' }),
-        );
-        await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
-      }
+      await lowest(1);
+      await page.goto('/menu/categoria/hamburguesas/producto/1101');
+      await expectAssistantClear(page, addButton(page));
+      await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
+      await expectTappable(addButton(page));
+      await lowest(0);
+      await page.goto('/menu/categoria/hamburguesas');
+      await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
+      await expectAssistantClear(
+        page,
+        page.getByRole('navigation', { name: 'Navegación inferior' }),
+      );
+      await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
     });
 
     test('the cart, the delivery place and the checkout steps', async ({ page, context }) => {

@@ -184,7 +184,9 @@ test.describe('on a phone (390x844, touch)', () => {
 test.describe('on a desktop screen (1280x800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a mouse drags it to the left edge; a click opens it', async ({ page }) => {
+  test('a mouse drags it to the left edge, kept online and offline; a click opens it', async ({
+    page,
+  }) => {
     await visit(page);
     await expect(bot(page)).toBeVisible();
     const start = await box(page);
@@ -201,6 +203,15 @@ test.describe('on a desktop screen (1280x800)', () => {
     await reload(page);
     await expect(bot(page)).toHaveAttribute('data-side', 'left');
     expect((await box(page)).y).toBeCloseTo(300 - 32, 0);
+    // offline, a later visit (served by the app's worker) finds it where it was left
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.context().setOffline(true);
+    await reload(page);
+    await expect(bot(page)).toHaveAttribute('data-side', 'left');
+    expect((await box(page)).y).toBeCloseTo(300 - 32, 0);
+    await page.context().setOffline(false);
     await bot(page).click();
     await expect(menu(page)).toBeVisible();
   });

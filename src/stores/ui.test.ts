@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  helpOpenSet,
   loadingEnd,
   loadingStart,
   moreOpenSet,
   returnToSet,
   scrollDirectionSet,
+  searchOpenSet,
   toastDismiss,
   toastPush,
   uiReset,
@@ -49,5 +51,22 @@ describe('ui store', () => {
     expect(uiStore).toMatchObject({ returnTo: '/cart', moreOpen: true, scrollDirection: 'down' });
     uiReset();
     expect(uiStore).toMatchObject({ returnTo: null, moreOpen: false, scrollDirection: 'up' });
+  });
+
+  it("opens the search with the assistant's term, and a plain opening or closing clears it", () => {
+    searchOpenSet(true, 'chivona');
+    expect(uiStore).toMatchObject({ searchOpen: true, searchTerm: 'chivona' });
+    searchOpenSet(false);
+    expect(uiStore).toMatchObject({ searchOpen: false, searchTerm: '' });
+    searchOpenSet(true, 'pollo');
+    searchOpenSet(true);
+    expect(uiStore.searchTerm).toBe('');
+  });
+
+  it('opens and closes the help dialog; a reset closes it', () => {
+    helpOpenSet(true);
+    expect(uiStore.helpOpen).toBe(true);
+    uiReset();
+    expect(uiStore.helpOpen).toBe(false);
   });
 });

@@ -19,14 +19,18 @@ export type ScrollDirection = 'up' | 'down';
 
 /**
  * §3.9 interface state: page title, return-to page, loading counter, toast queue, search
- * dialog, the 'Más' sheet and the scroll direction.
+ * dialog, the 'Más' sheet, the help dialog and the scroll direction.
  */
 export const uiStore = proxy({
   pageTitle: PAGE_TITLE_LOADING,
   loadingCount: 0,
   toasts: [] as Toast[],
   searchOpen: false,
+  /** §2.6 what the search dialog opens with (the assistant's product question) */
+  searchTerm: '',
   moreOpen: false,
+  /** §2.6 the help dialog */
+  helpOpen: false,
   returnTo: null as string | null,
   scrollDirection: 'up' as ScrollDirection,
 });
@@ -37,9 +41,15 @@ export function pageTitleSet(title: string | undefined): void {
   if (typeof document !== 'undefined') document.title = uiStore.pageTitle;
 }
 
-/** §2.5 open or close the search dialog. */
-export function searchOpenSet(open: boolean): void {
+/** §2.5 open or close the search dialog; §2.6 the assistant opens it with a term. */
+export function searchOpenSet(open: boolean, term = ''): void {
   uiStore.searchOpen = open;
+  uiStore.searchTerm = open ? term : '';
+}
+
+/** §2.6 open or close the help dialog. */
+export function helpOpenSet(open: boolean): void {
+  uiStore.helpOpen = open;
 }
 
 /** §2.3 open or close the 'Más' sheet (bottom navigation and desktop header). */
@@ -91,7 +101,9 @@ export function uiReset(): void {
   uiStore.loadingCount = 0;
   uiStore.toasts.splice(0);
   uiStore.searchOpen = false;
+  uiStore.searchTerm = '';
   uiStore.moreOpen = false;
+  uiStore.helpOpen = false;
   uiStore.returnTo = null;
   uiStore.scrollDirection = 'up';
 }

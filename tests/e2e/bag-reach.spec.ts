@@ -40,6 +40,28 @@ async function expectTappable(button: Locator) {
     .toBe('alcanzable');
 }
 
+const assistant = (page: Page) => page.getByRole('button', { name: 'Asistente de ayuda' });
+
+/**
+ * Issue 18: the assistant's floating button (loaded on a first interaction) is on screen
+ * and covers no part of `target`.
+ */
+async function expectAssistantClear(page: Page, target: Locator) {
+  await page.mouse.move(3, 200);
+  await expect(assistant(page)).toBeVisible();
+  await expect(target).toBeVisible();
+  await expect
+    .poll(async () => {
+      const a = await assistant(page).boundingBox();
+      const b = await target.boundingBox();
+      if (!a || !b) return 'sin medida';
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      return overlap ? `el asistente cubre ${JSON.stringify(b)}` : 'libre';
+    })
+    .toBe('libre');
+}
+
 for (const viewport of PHONES) {
   test.describe(`primary buttons stay reachable at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport, hasTouch: true, isMobile: true });
@@ -50,6 +72,7 @@ for (const viewport of PHONES) {
       // on screen from the first view, without scrolling
       await expect(addButton(page)).toBeInViewport({ ratio: 1 });
       await expectTappable(addButton(page));
+      await expectAssistantClear(page, addButton(page));
 
       await addButton(page).tap();
       await expect(added(page)).toBeVisible();
@@ -61,12 +84,44 @@ for (const viewport of PHONES) {
       await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toBeVisible();
       await expect(addButton(page)).toBeInViewport({ ratio: 1 });
       await expectTappable(addButton(page));
+      await expectAssistantClear(page, addButton(page));
+      await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
       // the end of the page is not hidden behind the bar
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expectTappable(page.getByText(/Todos los derechos reservados/));
       // a tap adds: the bag now holds two burgers
       await addButton(page).tap();
       await expect(page.getByRole('button', { name: /Ver mi bolsa/ })).toContainText('2');
+      await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
+    });
+
+    test('the assistant at its lowest place, on either side, leaves the bars alone', async ({
+      page,
+    }) => {
+      await page.goto('/menu/categoria/hamburguesas/producto/1101');
+      await addButton(page).tap();
+      await expect(added(page)).toBeVisible();
+      // dragged as low as it goes (stored as the app stores it): on the right edge over the
+      // product's own bar, on the left over the floating bag bar and the bottom navigation
+      const lowest = (X: number) =>
+        page.evaluate((side) => {
+          localStorage.setItem(
+            'assistant-settings',
+            JSON.stringify({ showBotButton: true, botPosition: { X: side, Y: 1 } }),
+          );
+        }, X);
+      await lowest(1);
+      await page.goto('/menu/categoria/hamburguesas/producto/1101');
+      await expectAssistantClear(page, addButton(page));
+      await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
+      await expectTappable(addButton(page));
+      await lowest(0);
+      await page.goto('/menu/categoria/hamburguesas');
+      await expectAssistantClear(page, page.getByRole('button', { name: /Ver mi bolsa/ }));
+      await expectAssistantClear(
+        page,
+        page.getByRole('navigation', { name: 'Navegación inferior' }),
+      );
       await expectTappable(page.getByRole('button', { name: /Ver mi bolsa/ }));
     });
 

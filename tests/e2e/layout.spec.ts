@@ -54,15 +54,18 @@ test.describe('layout and navigation (§2.1, §2.3)', () => {
       await expect(more).toBeFocused();
     });
 
-    test('Ayuda shows the call-centre phone', async ({ page }) => {
+    test("Ayuda opens the assistant's questions, with a call to an advisor", async ({ page }) => {
       await ready(page, '/');
       await page.getByRole('button', { name: 'Más' }).click();
       await page
         .getByRole('dialog', { name: 'Más' })
         .getByRole('button', { name: 'Ayuda' })
         .click();
-      const help = page.getByRole('dialog', { name: 'Ayuda' });
-      await expect(help.getByRole('link', { name: /Llamar al/ })).toHaveAttribute('href', /^tel:/);
+      const help = page.getByRole('dialog', { name: '¿En qué te ayudamos?' });
+      await expect(help.getByRole('link', { name: /Contactar a un asesor/ })).toHaveAttribute(
+        'href',
+        /^tel:/,
+      );
     });
 
     test('footer is shown with phones, links and the legal line', async ({ page }) => {

@@ -2,8 +2,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../api/session';
+import { HelpButton } from '../../features/assistant/public';
 import { moreOpenSet, searchOpenSet } from '../../stores/ui';
-import { BurgerIcon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
+import { BurgerIcon, Icon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
 import { BackButton } from './back-button';
 import { addressBannerShownOn, headerActionsHidden, pathIsHome } from './layout-routes';
 import { useLayoutData } from './use-layout-data';
@@ -54,6 +55,14 @@ export function AppHeader() {
               <span>Más</span>
             </button>
           </nav>
+        ) : null}
+        {desktop ? (
+          <HelpButton className="header-icon-button">
+            <Icon>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01" />
+            </Icon>
+          </HelpButton>
         ) : null}
         {actions ? (
           <button

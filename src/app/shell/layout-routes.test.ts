@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assistantShownOn,
   addressBannerShownOn,
   bottomNavHiddenOn,
   headerActionsHidden,
@@ -75,5 +76,17 @@ describe('layout route predicates (§2.3)', () => {
     expect(['/', '/menu', '/cart', '/cart/'].every(addressBannerShownOn)).toBe(true);
     expect(addressBannerShownOn('/coupons')).toBe(false);
     expect(addressBannerShownOn('/menu/categoria/combos')).toBe(false);
+  });
+});
+
+describe("the assistant's button (§4.10)", () => {
+  it('shows on the shop screens but not over either checkout', () => {
+    expect(assistantShownOn('/')).toBe(true);
+    expect(assistantShownOn('/menu/categoria/hamburguesas/producto/1101')).toBe(true);
+    expect(assistantShownOn('/cart')).toBe(true);
+    expect(assistantShownOn('/certificates')).toBe(true);
+    expect(assistantShownOn('/checkout')).toBe(false);
+    expect(assistantShownOn('/checkout/')).toBe(false);
+    expect(assistantShownOn('/certificates/checkout')).toBe(false);
   });
 });

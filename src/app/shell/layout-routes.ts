@@ -89,3 +89,12 @@ export function bottomNavHiddenOn(pathname: string): boolean {
 export function addressBannerShownOn(pathname: string): boolean {
   return ['/', '/menu', '/cart'].includes(pathNormalize(pathname));
 }
+
+/**
+ * §4.10 the assistant's button stays off both checkouts, where it would sit over the pay
+ * button (the tracker has no shop layout at all).
+ */
+export function assistantShownOn(pathname: string): boolean {
+  const path = pathNormalize(pathname);
+  return firstSegment(path) !== 'checkout' && path !== '/certificates/checkout';
+}

@@ -2,12 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { uiStore } from '../../stores/ui';
 
-// the sheet, the help dialog and the dialog primitive load when 'Más' is first opened
+// the sheet and the dialog primitive load when 'Más' is first opened
 const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));
 
 interface MoreSheetHostProps {
   certificatesEnabled: boolean;
-  callCenterPhone: string;
 }
 
 /** §2.3 mounts the 'Más' sheet from its first opening on (it then stays, closed or open). */

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type SVGProps } from 'react';
+import { type SVGProps } from 'react';
 import { useSnapshot } from 'valtio';
+import {
+  assistantMenuOpenSet,
+  assistantShowSet,
+  assistantStore,
+} from '../../features/assistant/assistant-host';
 import { moreOpenSet, uiStore } from '../../stores/ui';
 import { Icon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { HelpDialog } from './help-dialog';
 
 // the sheet's own icons travel with it, outside the first load
 const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
@@ -21,60 +25,61 @@ const HelpIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+const BotIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M5 11a7 7 0 0 1 14 0zM5 14h14v1a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4z" />
+  </Icon>
+);
+
 /**
- * §2.3 the 'Más' sheet: gift cards (when certificates are enabled) and help. The assistant
- * toggle (large screens) arrives with the assistant.
+ * §2.3 the 'Más' sheet: gift cards (when certificates are enabled), help (the assistant's
+ * question list) and the assistant button's 'Ocultar asistente' / 'Mostrar asistente'
+ * (§2.3 asks it of large screens; it is offered on every screen, where it is as useful).
  */
-export function MoreSheet({
-  certificatesEnabled,
-  callCenterPhone,
-}: {
-  certificatesEnabled: boolean;
-  callCenterPhone: string;
-}) {
+export function MoreSheet({ certificatesEnabled }: { certificatesEnabled: boolean }) {
   const { moreOpen } = useSnapshot(uiStore);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const { showBotButton } = useSnapshot(assistantStore);
   const close = () => moreOpenSet(false);
 
   return (
-    <>
-      <ModalDialog
-        open={moreOpen}
-        onClose={close}
-        title="Más"
-        variant="sheet"
-        className="more-sheet"
-      >
-        <ul className="more-sheet__list">
-          {certificatesEnabled ? (
-            <li>
-              <Link to="/certificates" className="more-sheet__item" onClick={close}>
-                <GiftIcon />
-                <span>Agrega gift cards</span>
-              </Link>
-            </li>
-          ) : null}
+    <ModalDialog open={moreOpen} onClose={close} title="Más" variant="sheet" className="more-sheet">
+      <ul className="more-sheet__list">
+        {certificatesEnabled ? (
           <li>
-            <button
-              type="button"
-              className="more-sheet__item"
-              aria-haspopup="dialog"
-              onClick={() => {
-                close();
-                setHelpOpen(true);
-              }}
-            >
-              <HelpIcon />
-              <span>Ayuda</span>
-            </button>
+            <Link to="/certificates" className="more-sheet__item" onClick={close}>
+              <GiftIcon />
+              <span>Agrega gift cards</span>
+            </Link>
           </li>
-        </ul>
-      </ModalDialog>
-      <HelpDialog
-        open={helpOpen}
-        onClose={() => setHelpOpen(false)}
-        callCenterPhone={callCenterPhone}
-      />
-    </>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            className="more-sheet__item"
+            aria-haspopup="dialog"
+            onClick={() => {
+              close();
+              assistantMenuOpenSet(true);
+            }}
+          >
+            <HelpIcon />
+            <span>Ayuda</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="more-sheet__item"
+            onClick={() => {
+              assistantShowSet(!showBotButton);
+              close();
+            }}
+          >
+            <BotIcon />
+            <span>{showBotButton ? 'Ocultar asistente' : 'Mostrar asistente'}</span>
+          </button>
+        </li>
+      </ul>
+    </ModalDialog>
   );
 }

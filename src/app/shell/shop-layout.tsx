@@ -1,12 +1,16 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AssistantHost, HelpButton } from '../../features/assistant/public';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
+import { useFirstInteraction } from '../../ui/use-first-interaction';
 import { CartButtonHost } from './cart-button-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { Greeting } from './greeting';
-import { bottomNavHiddenOn, pathNormalize } from './layout-routes';
+import { phoneHref } from './footer-links';
+import { HelpDialogHost } from './help-dialog-host';
+import { assistantShownOn, bottomNavHiddenOn, pathNormalize } from './layout-routes';
 import { MoreSheetHost } from './more-sheet-host';
 import { useBrandColors } from './use-brand-colors';
 import { useLayoutData } from './use-layout-data';
@@ -33,6 +37,9 @@ function orderWork(): boolean {
   return false;
 }
 
+/** The assistant shows this long after the page opens when nobody has touched it yet. */
+const ASSISTANT_FALLBACK_MS = 4000;
+
 export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const data = useLayoutData();
@@ -43,12 +50,19 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   const withNav = mobile && !bottomNavHiddenOn(pathname);
   // nothing sits below the footer, so rendering it after the first paint moves nothing
   const footerReady = useDeferredMount();
+  // the assistant's file loads once someone looks around, off the first paint's path
+  const assistantReady = useFirstInteraction(ASSISTANT_FALLBACK_MS);
 
   return (
     <div className={`shop-layout${withNav ? ' shop-layout--with-nav' : ''}`}>
       <AppHeader />
       <main id="contenido" className="app-main" tabIndex={-1}>
-        {mobile && pathNormalize(pathname) === '/' ? <Greeting /> : null}
+        {mobile && pathNormalize(pathname) === '/' ? (
+          <div className="home-greeting">
+            <Greeting />
+            <HelpButton />
+          </div>
+        ) : null}
         <Outlet />
       </main>
       {mobile && footerReady ? (
@@ -60,10 +74,18 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
       ) : null}
       {mobile ? <BottomNav /> : null}
       <CartButtonHost />
-      <MoreSheetHost
-        certificatesEnabled={data.certificatesEnabled}
-        callCenterPhone={data.callCenterPhone}
-      />
+      <MoreSheetHost certificatesEnabled={data.certificatesEnabled} />
+      <HelpDialogHost callCenterPhone={data.callCenterPhone} />
+      {assistantReady ? (
+        <Suspense fallback={null}>
+          <AssistantHost
+            buttonShown={assistantShownOn(pathname)}
+            callCenterPhone={data.callCenterPhone}
+            callCenterHref={phoneHref(data.callCenterPhone)}
+            firstCategoryPath={data.firstCategoryPath}
+          />
+        </Suspense>
+      ) : null}
       {footerReady && orderWork() && (
         <Suspense>
           <OrderHosts />

@@ -1,5 +1,6 @@
 import { CART_VALIDITY_DIALOG_TITLE } from '../../domain/cart/cart-validity-messages';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { HelpButton } from '../assistant/public';
 
 interface CartValidityDialogProps {
   open: boolean;
@@ -24,6 +25,8 @@ export function CartValidityDialog({
           <li key={message}>{message}</li>
         ))}
       </ul>
+      {/* §2.6 the help dialog, when a check fails */}
+      <HelpButton />
       <div className="cart-dialog__actions">
         {onViewCart ? (
           <button type="button" className="button button--secondary" onClick={onViewCart}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { HelpButton } from '../assistant/public';
 import './order-check.css';
 
 /**
@@ -19,6 +20,8 @@ export function OrderCheckDialog({
       <p id={messageId} className="order-check__message">
         {message}
       </p>
+      {/* §2.6 the help dialog, when the check fails */}
+      <HelpButton />
       <div className="order-check__actions">
         <button type="button" className="button" data-autofocus onClick={onClose}>
           Aceptar

@@ -8,7 +8,7 @@ const SearchDialog = lazy(() => import('./search-dialog'));
 
 /** §2.5 mounts the search dialog while it is open; any route change closes (and clears) it. */
 export function SearchHost() {
-  const { searchOpen } = useSnapshot(uiStore);
+  const { searchOpen, searchTerm } = useSnapshot(uiStore);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const lastPath = useRef(pathname);
 
@@ -21,7 +21,7 @@ export function SearchHost() {
   if (!searchOpen) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog onClose={() => searchOpenSet(false)} />
+      <SearchDialog initialQuery={searchTerm} onClose={() => searchOpenSet(false)} />
     </Suspense>
   );
 }

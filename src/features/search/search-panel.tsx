@@ -10,11 +10,13 @@ interface SearchPanelProps {
   headingLevel?: 2 | 3;
   /** called after a result is followed (the dialog closes) */
   onNavigate?: () => void;
+  /** §2.6 the term the box opens with */
+  initialQuery?: string;
 }
 
 /** §2.5 / §5.6 the search box and its results, in the dialog and on /search. */
-export function SearchPanel({ headingLevel = 3, onNavigate }: SearchPanelProps) {
-  const [query, setQuery] = useState('');
+export function SearchPanel({ headingLevel = 3, onNavigate, initialQuery = '' }: SearchPanelProps) {
+  const [query, setQuery] = useState(initialQuery);
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   // under 3 characters the results clear at once, not after the debounce
   const state = useSearchResults(searchQueryReady(query) ? debounced : '');

@@ -37,7 +37,8 @@ interface BotButtonProps {
  */
 export function BotButton({ position, viewport, menuOpen, onOpen, onMove }: BotButtonProps) {
   const drag = useRef<Drag | null>(null);
-  const dragEndedAt = useRef(0);
+  // never a drag yet: a tap in the first moments after the page opens still opens it
+  const dragEndedAt = useRef(Number.NEGATIVE_INFINITY);
   const [live, setLive] = useState<{ left: number; top: number } | null>(null);
   const [hidden, setHidden] = useState(false);
   const hintId = useId();

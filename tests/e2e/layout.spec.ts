@@ -146,6 +146,35 @@ test.describe('layout and navigation (§2.1, §2.3)', () => {
       await expect(page).toHaveTitle('Entrega');
     });
 
+    for (const width of [1024, 1280]) {
+      test(`at ${width} px no control of the header lies over another`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 768 });
+        await ready(page, '/');
+        const header = page.getByRole('banner');
+        const controls = [
+          header.getByRole('link', { name: 'Cambiar' }),
+          header.getByRole('link', { name: 'Menú' }),
+          header.getByRole('link', { name: 'Cupones' }),
+          header.getByRole('button', { name: 'Más' }),
+          header.getByRole('button', { name: '¿Necesitas ayuda?' }),
+          header.getByRole('button', { name: 'Buscar' }),
+          header.getByRole('link', { name: 'Iniciar sesión' }),
+        ];
+        const boxes = [];
+        for (const control of controls) {
+          const box = await control.boundingBox();
+          expect(box, String(control)).not.toBeNull();
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+          boxes.push(box!);
+        }
+        for (let i = 1; i < boxes.length; i++)
+          expect(
+            boxes[i]!.x,
+            `control ${i} starts after control ${i - 1} ends`,
+          ).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+      });
+    }
+
     test('the menu button opens the first category', async ({ page }) => {
       await ready(page, '/');
       await page

@@ -48,6 +48,14 @@ const ROUTES = [
   '/tiendas',
   '/trivia',
   '/search',
+  // routes whose id comes from an order, a mail or a gift card: an unknown one shows its
+  // own Spanish answer, never a placeholder or the error page
+  '/orders/no-existe-1234',
+  '/tracking/no-existe-1234',
+  '/certificates/checkout',
+  '/certificados/activar/ABCDEFGHJKLM',
+  '/updatepass/enlace-que-no-existe',
+  '/validar-cuenta?hash=enlace-que-no-existe',
 ];
 
 /** The new screens, each with its main heading. */
@@ -108,6 +116,11 @@ test.describe('every route (§2.1)', () => {
     await sweep(page, ROUTES);
     await registeredCustomer(page, 'contenido');
     await sweep(page, ROUTES);
+    // the tracker stands outside the shared layout
+    await page.goto('/tracker/no-existe-1234');
+    await expect(page.locator('body')).not.toBeEmpty();
+    await expect(page.getByText(/en construcción/i)).toHaveCount(0);
+    await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
   });
 });
 

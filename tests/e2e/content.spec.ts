@@ -217,8 +217,12 @@ test.describe('content pages', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await swReady(page);
     await page.context().setOffline(true);
-    // in the app, the content never read: no copy on the device yet
-    await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+    // in the app, the content never read: no copy on the device yet. The footer's link, as a
+    // customer reaches it: scrolling down loads the footer (from the worker's cache)
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click();
     await expect(page.getByText(/Estás sin conexión/)).toBeVisible();
     const retry = page.getByRole('button', { name: 'Reintentar' });
     await retry.click();

@@ -91,7 +91,10 @@ test.describe('layout and navigation (§2.1, §2.3)', () => {
       await expect(page).toHaveURL(/\/menu\/categoria\//);
       const heading = await page.locator('main h1').first().innerText();
       const back = page.getByRole('banner').getByRole('button', { name: /^Volver:/ });
-      await expect(back).toContainText(await page.title());
+      // the document title follows the new page a moment after the address does
+      await expect
+        .poll(async () => ((await back.textContent()) ?? '').includes(await page.title()))
+        .toBe(true);
       expect(heading.length).toBeGreaterThan(0);
       await back.click();
       await expect(page).toHaveURL(/\/$/);

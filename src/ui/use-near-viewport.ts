@@ -7,14 +7,10 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<E extends Element>(margin = '600px') {
   const ref = useRef<E>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

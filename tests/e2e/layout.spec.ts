@@ -70,11 +70,6 @@ test.describe('layout and navigation (§2.1, §2.3)', () => {
 
     test('footer is shown with phones, links and the legal line', async ({ page }) => {
       await ready(page, '/');
-      // its code loads when the customer scrolls near it
-      await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await page.evaluate(() =>
-        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-      );
       const footer = page.getByRole('contentinfo');
       await expect(footer).toBeVisible();
       await expect(footer.getByText(/call center/)).toBeVisible();

@@ -4,9 +4,9 @@ import { AssistantHost, HelpButton } from '../../features/assistant/public';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { useFirstInteraction } from '../../ui/use-first-interaction';
 import { CartButtonHost } from './cart-button-host';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
-import { FooterSlot } from './footer-slot';
 import { Greeting } from './greeting';
 import { phoneHref } from './footer-links';
 import { HelpDialogHost } from './help-dialog-host';
@@ -66,7 +66,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         <Outlet />
       </main>
       {mobile && footerReady ? (
-        <FooterSlot
+        <AppFooter
           brand={data.brand}
           callCenterPhone={data.callCenterPhone}
           eventsPhone={data.eventsPhone}

@@ -44,8 +44,9 @@ export default function AssistantHost({
   const [announcement, setAnnouncement] = useState('');
   if (menuOpen && !menuWanted) setMenuWanted(true);
 
+  // a landmark of its own: everything on the page sits in one (the button and its hint)
   return (
-    <>
+    <aside aria-label="Asistente">
       {buttonShown && showBotButton ? (
         <BotButton
           position={botPosition}
@@ -73,6 +74,6 @@ export default function AssistantHost({
           />
         </Suspense>
       ) : null}
-    </>
+    </aside>
   );
 }

@@ -4,6 +4,7 @@ import type { ContentPageKey } from '../../domain/content/content-keys';
 import { ContentError, ContentMissing, ContentSkeleton } from './content-states';
 import { CONTENT_PAGE_MISSING, CONTENT_PAGE_TITLES } from './content-titles';
 import { contentPageOf } from '../../domain/content/content-lookup';
+import { Markdown } from './markdown';
 import { useChainContent } from './use-chain-content';
 import './content.css';
 
@@ -28,7 +29,22 @@ export function ContentPageFrame({
   return <>{children(page)}</>;
 }
 
-/** The line under a page's title: when it last changed. */
-export function ContentUpdated({ date }: { date: string }) {
-  return date === '' ? null : <p className="content-page__updated">Última actualización: {date}</p>;
+/**
+ * A content page's head: its title (the article's label), when it last changed, and its
+ * introduction. `title` defaults to the page's own.
+ */
+export function ContentHead({ page, title = page.title }: { page: ContentPage; title?: string }) {
+  return (
+    <>
+      <h1 id="content-title" className="content-page__title">
+        {title}
+      </h1>
+      {page.updated !== '' && (
+        <p className="content-page__updated">Última actualización: {page.updated}</p>
+      )}
+      {page.introMarkdown !== '' && (
+        <Markdown text={page.introMarkdown} className="content-page__intro" />
+      )}
+    </>
+  );
 }

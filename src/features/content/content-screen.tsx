@@ -1,7 +1,7 @@
 import type { ContentPage } from '../../domain/content/content';
 import type { ContentPageKey } from '../../domain/content/content-keys';
 import { usePageTitle } from '../../ui/use-page-title';
-import { ContentPageFrame, ContentUpdated } from './content-page-frame';
+import { ContentHead, ContentPageFrame } from './content-page-frame';
 import { Markdown } from './markdown';
 
 /**
@@ -21,13 +21,7 @@ function ContentArticle({ page }: { page: ContentPage }) {
   usePageTitle(page.title);
   return (
     <article className="content-page" aria-labelledby="content-title">
-      <h1 id="content-title" className="content-page__title">
-        {page.title}
-      </h1>
-      <ContentUpdated date={page.updated} />
-      {page.introMarkdown !== '' && (
-        <Markdown text={page.introMarkdown} className="content-page__intro" />
-      )}
+      <ContentHead page={page} />
       {page.sections.map((section) => (
         <section
           key={section.id}

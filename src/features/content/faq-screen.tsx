@@ -3,8 +3,7 @@ import type { ContentPage } from '../../domain/content/content';
 import { contentSectionsMatching } from '../../domain/content/content-search';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContentAccordion } from './content-accordion';
-import { ContentPageFrame, ContentUpdated } from './content-page-frame';
-import { Markdown } from './markdown';
+import { ContentHead, ContentPageFrame } from './content-page-frame';
 
 /**
  * §2.1 /preguntasFrecuentes: the questions as an accordion, with a search box that filters
@@ -26,13 +25,7 @@ function FaqArticle({ page }: { page: ContentPage }) {
   const searching = query.trim() !== '';
   return (
     <article className="content-page" aria-labelledby="content-title">
-      <h1 id="content-title" className="content-page__title">
-        {page.title}
-      </h1>
-      <ContentUpdated date={page.updated} />
-      {page.introMarkdown !== '' && (
-        <Markdown text={page.introMarkdown} className="content-page__intro" />
-      )}
+      <ContentHead page={page} />
       <form className="content-search" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={searchId} className="content-search__label">
           Buscar en preguntas frecuentes

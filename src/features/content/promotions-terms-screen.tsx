@@ -6,8 +6,7 @@ import { serverTimeFormatDate } from '../../domain/server-time';
 import { useDeviceKind } from '../../ui/use-device-kind';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContentAccordion } from './content-accordion';
-import { ContentPageFrame, ContentUpdated } from './content-page-frame';
-import { Markdown } from './markdown';
+import { ContentHead, ContentPageFrame } from './content-page-frame';
 
 /**
  * How long after a path change the section is scrolled to: past the layout's own scroll to
@@ -37,13 +36,7 @@ function PromotionsTermsArticle({ page }: { page: ContentPage }) {
   useSectionFromHash(hash);
   return (
     <article className="content-page" aria-labelledby="content-title">
-      <h1 id="content-title" className="content-page__title">
-        {title}
-      </h1>
-      <ContentUpdated date={page.updated} />
-      {page.introMarkdown !== '' && (
-        <Markdown text={page.introMarkdown} className="content-page__intro" />
-      )}
+      <ContentHead page={page} title={title} />
       <ContentAccordion sections={page.sections} />
       {!large && (
         <p className="content-page__back">

@@ -20,7 +20,12 @@ export function inlineEntryCssPlugin(): Plugin {
       page.source = page.source.replace(STYLESHEET, (link, file: string) => {
         const css = bundle[file];
         if (css?.type !== 'asset') return link;
-        return `<style>${String(css.source).trim()}</style>`;
+        // The disabled link is never fetched nor applied; it tells Vite's loader that the
+        // page has this stylesheet. A screen that imports the entry's modules lists the
+        // entry's stylesheets among the files it needs first, and the loader skips only those
+        // the page links: without it, it would fetch them again and hold the screen until
+        // they arrive (a round trip on the bag's first visit).
+        return `<style>${String(css.source).trim()}</style><link rel="stylesheet" href="/${file}" disabled>`;
       });
     },
   };

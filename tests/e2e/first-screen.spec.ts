@@ -79,3 +79,23 @@ test.describe('the first screen', () => {
     await expect(page.getByRole('button', { name: 'Cargar nuevamente' })).toBeVisible();
   });
 });
+
+test('the stylesheets the page carries inline are never downloaded by the screens opened after it', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const inlined = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inlined.length).toBeGreaterThan(0);
+  // a screen's code that imports the page's own modules lists their stylesheets as well
+  await page.locator('.category-card a').first().click();
+  await page.locator('main .product-card__link').first().click();
+  await expect(page.getByRole('button', { name: /Agregar a mi bolsa/ }).first()).toBeVisible();
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
+});

@@ -50,6 +50,7 @@ import {
   productShellFor,
 } from './shell/app-shell.ts';
 import { appShellPicturesPart } from './shell/app-shell-pictures.ts';
+import { appShellWithEarlyCalls } from './shell/early-calls.ts';
 
 /**
  * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
@@ -97,7 +98,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await rateLimitsRegister(app, config, db);
 
   const staticDir = resolve(config.staticDir);
-  const shell = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
+  const built = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
+  // every page served from here asks for its first calls with its HTML (its policy allows
+  // that script by its hash, like the loading screen's style)
+  const shell = built === null ? null : appShellWithEarlyCalls(built);
   await securityHeadersRegister(app, config, shell);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,7 @@ import { sessionClearTokens, sessionSetCkKey, sessionSetTokens, sessionStore } f
 import { ApiError, COMMUNICATION_ERROR } from './api-error';
 import { APP_CONFIG } from '../config';
 import type { Envelope } from './envelope';
-import { transportFetch } from './transport';
+import { transportFetch, type EarlyResponse } from './transport';
 
 /** §7 request flags that shape the HTTP exchange. */
 export interface SendOptions {
@@ -15,6 +15,8 @@ export interface SendOptions {
   multipart?: boolean;
   empty?: boolean;
   encrypt?: boolean;
+  /** told the device time an answer the page asked for with its HTML arrived at (./transport) */
+  onEarlyArrival?: (deviceTime: number) => void;
 }
 
 export interface SendResult {
@@ -112,7 +114,8 @@ export async function sendCall(
   opts: SendOptions,
   retried = false,
 ): Promise<SendResult> {
-  const res = await exchange(call, opts);
+  const res: EarlyResponse = await exchange(call, opts);
+  if (res.arrivedAt !== undefined) opts.onEarlyArrival?.(res.arrivedAt);
   const ck = res.headers.get('ck')?.split('/').filter(Boolean).pop();
   if (ck) sessionSetCkKey(ck);
 

@@ -99,3 +99,25 @@ test('the stylesheets the page carries inline are never downloaded by the screen
   expect(stylesheets.length).toBeGreaterThan(0);
   expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
 });
+
+test('a first visit asks for the menu and the server time with its HTML, once, and the app uses those answers', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const calls: { url: string; from: string }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const { pathname } = new URL(event.request.url);
+    if (!/^\/api\/data\/(getData|getFechaHora)$/.test(pathname)) return;
+    const frame = event.initiator.stack?.callFrames[0];
+    calls.push({ url: pathname, from: frame ? new URL(frame.url).pathname : event.initiator.type });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+  // asked by the page itself (its inline script), not by the app's code after it loaded
+  expect(calls).toEqual([
+    { url: '/api/data/getData', from: '/' },
+    { url: '/api/data/getFechaHora', from: '/' },
+  ]);
+});

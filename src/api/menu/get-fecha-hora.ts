@@ -33,15 +33,20 @@ export const getFechaHoraResponseSchema = wireAnswer(
   }),
 );
 
-/** §7 data/getFechaHora; DESIGN "Time": the offset is taken when the answer arrives. */
+/**
+ * §7 data/getFechaHora; DESIGN "Time": the offset is taken when the answer arrives (for an
+ * answer the page asked for with its HTML, when it arrived then, not when the app read it).
+ */
 export async function getFechaHora(deviceNow: () => number = Date.now): Promise<ServerTime> {
+  let arrivedAt: number | null = null;
   const { fecha } = await apiRequest('data/getFechaHora', {
     empty: true,
     background: true,
     schema: getFechaHoraResponseSchema,
+    onEarlyArrival: (deviceTime) => (arrivedAt = deviceTime),
   });
   const epochMs = serverTimeParse(fecha);
-  return { fecha, epochMs, offsetMs: serverClockOffset(epochMs, deviceNow()) };
+  return { fecha, epochMs, offsetMs: serverClockOffset(epochMs, arrivedAt ?? deviceNow()) };
 }
 
 /**

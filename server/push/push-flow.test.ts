@@ -294,6 +294,15 @@ describe('a hostile client at the order save', () => {
       PUSH_SUBSCRIPTION_MSG.invalid,
     ],
     [
+      'a point off the P-256 curve',
+      () =>
+        subscriptionJson(`${endpoint.origin}/x`, {
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+          auth: Buffer.alloc(16, 1).toString('base64url'),
+        }),
+      PUSH_SUBSCRIPTION_MSG.invalid,
+    ],
+    [
       'an endpoint of 1600 characters',
       () => subscriptionJson(`${endpoint.origin}/${'a'.repeat(1600)}`),
       PUSH_SUBSCRIPTION_MSG.invalid,

@@ -203,6 +203,24 @@ describe('the sender', () => {
     expect(row).toMatchObject({ lastError: 'abandonado: 400', sentAt: null });
   });
 
+  test('a stored key nobody can encrypt for is given up, not retried', async () => {
+    const subscriptionId = await pushSubscriptionSave(
+      db,
+      {
+        endpoint: `${endpoint.origin}/fuera-de-la-curva`,
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      },
+      now,
+    );
+    const order = await orderFixtureInsert(db, { ownerSub: 'g-4', createdAt: now });
+    await enqueue({ id: order.id, subscriptionId });
+    start();
+    const [row] = await until(rows, (list) => list[0]?.lastError !== null);
+    expect(row).toMatchObject({ lastError: 'abandonado: clave', attempts: 1, sentAt: null });
+    expect(endpoint.received).toHaveLength(0);
+  });
+
   test('a push older than its hour is dropped unsent', async () => {
     await enqueue(await orderWithDevice());
     now = new Date(START.getTime() + 3600_000 + 1);

@@ -101,7 +101,13 @@ export function pushSenderStart(options: PushSenderOptions): PushSender {
       at: push.createdAt.getTime(),
       inProgress: await pushInProgressCount(db, push.subscriptionId, now),
     });
-    const request = pushRequestBuild(push.subscription, message, keys);
+    let request;
+    try {
+      request = pushRequestBuild(push.subscription, message, keys);
+    } catch {
+      // a key web-push cannot encrypt for (the save checks them; this guards older rows)
+      return { kind: 'refused', category: 'clave' };
+    }
     try {
       return pushOutcomeOfStatus(await transport.send(request, stopping.signal));
     } catch (error) {

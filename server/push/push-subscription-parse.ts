@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { pushEndpointAllowed } from './push-endpoint-allow.ts';
 
 /**
@@ -38,6 +39,26 @@ function bytesOf(value: unknown, length: number): string | null {
   return bytes.toString('base64url');
 }
 
+/** Whether 65 bytes are an uncompressed point of the P-256 curve (a key web-push can use). */
+function isP256Point(key: string): boolean {
+  const point = Buffer.from(key, 'base64url');
+  if (point[0] !== 4) return false;
+  try {
+    createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -69,8 +90,7 @@ export function pushSubscriptionParse(
   }
   const p256dh = bytesOf(parsed.keys.p256dh, 65);
   const auth = bytesOf(parsed.keys.auth, 16);
-  // an uncompressed P-256 point starts with 0x04
-  if (p256dh === null || auth === null || Buffer.from(p256dh, 'base64url')[0] !== 4) {
+  if (p256dh === null || auth === null || !isP256Point(p256dh)) {
     return { ok: false, message: PUSH_SUBSCRIPTION_MSG.invalid };
   }
   if (!pushEndpointAllowed(endpoint, allow)) {

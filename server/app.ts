@@ -38,6 +38,7 @@ import { mailDeliveryRegister } from './mail/mail-delivery.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
+import { pushRegister } from './push/push-delivery.ts';
 import {
   appShellIsHome,
   appShellIsProduct,
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes);
+  // issue 19 the VAPID public key, and the push sender with the server
+  pushRegister(app, config, db, clock);
   await app.register(pwaRoutes, { config });
   await app.register(mapRoutes, { config, chain: ctx.chain });
   await app.register(pasarelaRoutes, { config });

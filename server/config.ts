@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountsConfig, accountsEnv, type AccountsConfig } from './config-accounts.ts';
 import { edgeConfig, edgeEnv, type EdgeConfig } from './config-edge.ts';
 import { mailConfig, mailEnv, type MailConfig } from './config-mail.ts';
+import { pushConfig, pushEnv, type PushConfig } from './config-push.ts';
 
 export type { RateLimitName, RateLimitRule } from './config-edge.ts';
 
@@ -95,11 +96,12 @@ const envSchema = z.object({
   ...edgeEnv,
   ...mailEnv,
   ...accountsEnv,
+  ...pushEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
 
-export interface Config extends EdgeConfig, MailConfig {
+export interface Config extends EdgeConfig, MailConfig, PushConfig {
   env: string;
   production: boolean;
   port: number;
@@ -210,6 +212,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const refreshSecret = e.REFRESH_SECRET ?? DEV_SECRETS.REFRESH_SECRET;
   const accounts = accountsConfig(e, production, refreshSecret);
   if ('problems' in accounts) throw new ConfigError(accounts.problems);
+  const push = pushConfig(e, production, accounts.appOrigin);
+  if ('problems' in push) throw new ConfigError(push.problems);
   return {
     env: e.NODE_ENV,
     production,
@@ -249,5 +253,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devEndpoints: onOutsideProduction(e.DEV_ENDPOINTS, production),
     pasarela: { dummy: pasarelaDummy, provider: 'Dummy' },
     accounts,
+    ...push,
   };
 }

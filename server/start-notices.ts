@@ -2,6 +2,7 @@ import { captchaStartNotices } from './captcha/captcha-from-config.ts';
 import { ORDERING_COUNTRY, orderingAllowed } from '../src/domain/ordering-country.ts';
 import type { Config } from './config.ts';
 import { mailStartNotices } from './mail/mail-notices.ts';
+import { pushStartNotices } from './push/push-notices.ts';
 
 /**
  * What the server says at start about the settings that decide who may do what (issue 13):
@@ -56,6 +57,10 @@ export function startNotices(config: Config): StartNotice[] {
       message: `Pedidos permitidos fuera de SV por FAKE_CASH=1 (COUNTRY_CODE=${config.countryCode})`,
     });
   }
-  notices.push(...mailStartNotices(config), ...captchaStartNotices(config));
+  notices.push(
+    ...mailStartNotices(config),
+    ...captchaStartNotices(config),
+    ...pushStartNotices(config),
+  );
   return notices;
 }

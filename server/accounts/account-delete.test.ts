@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { certificateOrders, giftCertificates } from '../db/schema/certificates.ts';
 import { customers } from '../db/schema/customers.ts';
 import { orders } from '../db/schema/orders.ts';
+import { pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
+import { pushEnqueue } from '../push/push-outbox.ts';
+import { pushSubscriptionSave } from '../push/push-subscriptions.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { unsubscribeLink } from './unsubscribe-link.ts';
 import {
@@ -210,6 +213,45 @@ const giftOrderInsert = async (ownerSub: string, id: number) => {
     expiresOn: '2027-11-23',
   });
 };
+
+describe('deleting the account with push notifications on', () => {
+  test("the subscriptions its orders named are deleted with their queued pushes; a stranger's stay", async () => {
+    const email = 'push@example.com';
+    const s = await customerReady(w, email);
+    const sub = (await customerRow(w, email))!.sub;
+    const db = w.server.db;
+    const key = (n: number) => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/dispositivo-${n}`,
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, n)]).toString('base64url'),
+      auth: Buffer.alloc(16, n).toString('base64url'),
+    });
+    const mine = await pushSubscriptionSave(db, key(1), w.now());
+    const theirs = await pushSubscriptionSave(db, key(2), w.now());
+    const order = await orderFixtureInsert(db, { ownerSub: sub, ownerKind: 'user' });
+    const stranger = await orderFixtureInsert(db, { ownerSub: 'otro', ownerKind: 'guest' });
+    await db.update(orders).set({ pushSubscriptionId: mine }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ pushSubscriptionId: theirs }).where(eq(orders.id, stranger.id));
+    await db.transaction(async (tx) => {
+      await pushEnqueue(tx, { id: order.id, pushSubscriptionId: mine }, 'INI', w.now());
+      await pushEnqueue(tx, { id: stranger.id, pushSubscriptionId: theirs }, 'INI', w.now());
+    });
+
+    const deleted = await w.sealed(
+      '/cliente/deleteAccount',
+      { contrasena: GOOD_PASSWORD },
+      s.headers,
+    );
+    expect(deleted.body.codigoRetorno).toBe('00');
+    const left = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+    expect(left.map((row) => row.id)).not.toContain(mine);
+    expect(left.map((row) => row.id)).toContain(theirs);
+    const queued = await db.select({ orderId: pushOutbox.orderId }).from(pushOutbox);
+    expect(queued.map((row) => row.orderId)).toEqual([stranger.id]);
+    const [anonymised] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(anonymised?.pushSubscriptionId).toBeNull();
+    expect((anonymised?.data as { orden?: { fcmToken?: string } }).orden?.fcmToken ?? '').toBe('');
+  });
+});
 
 describe('deleting the account with gift cards bought', () => {
   test("the gift card orders lose the buyer's and recipients' contact, the cards stay spendable", async () => {

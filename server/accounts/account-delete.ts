@@ -10,6 +10,7 @@ import { customers } from '../db/schema/customers.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { orders } from '../db/schema/orders.ts';
 import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { pushSubscriptionsOfOwnerDelete } from '../push/push-subscriptions.ts';
 import type { CustomerRow } from './customer-store.ts';
 import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.ts';
 
@@ -19,7 +20,8 @@ import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.t
  * books), their saved addresses and favourites deleted, their orders and gift card orders
  * kept but anonymised,
  * every session ended, every mailed link used up, the mails to the address dropped from the
- * outbox and the e-mail freed to sign up again.
+ * outbox, the push subscriptions its orders named deleted, and the e-mail freed to sign up
+ * again.
  */
 
 /** The name an anonymised order keeps. */
@@ -39,8 +41,12 @@ const ORDER_PERSONAL_FIELDS = [
   'longitudEntrega',
 ];
 
-/** Anonymises customer `sub`'s orders: contact, personal data and the device's push token. */
+/**
+ * Anonymises customer `sub`'s orders: contact, personal data and the device's push token,
+ * with the push subscriptions those orders named (issue 19; their queued pushes too).
+ */
 export async function ordersAnonymise(tx: Database, sub: string): Promise<void> {
+  await pushSubscriptionsOfOwnerDelete(tx, sub);
   const personal = sql.raw(`array[${ORDER_PERSONAL_FIELDS.map((f) => `'${f}'`).join(',')}]`);
   // a home delivery's `detalle` is its address; a pickup's is the counter option, kept
   const client = sql`(coalesce(${orders.data}->'data', '{}'::jsonb) - ${personal}::text[]

@@ -15,6 +15,7 @@ export const orderSaveCalls: FastifyPluginAsync = async (app) => {
     db: app.ctx.db,
     chain: app.ctx.chain,
     parameters: orderSaveParameters(app.ctx.config.parametros, app.ctx.config.countryCode),
+    pushAllow: app.ctx.config.push.endpointAllow,
   };
   defineCall(
     app,

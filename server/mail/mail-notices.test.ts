@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startNotices } from '../start-notices.ts';
@@ -22,8 +23,12 @@ describe('what the server says at start about mail and the captcha', () => {
   });
 
   test('with SMTP_URL: where mail goes, never its password', () => {
+    // push configured too (issue 19), so nothing else warns
+    const vapid = webpush.generateVAPIDKeys();
     const notices = said({
       ...PRODUCTION,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       SMTP_URL: 'smtp://tienda:clave-secreta@mail.example:587',
     });
     const text = notices.map((n) => n.message).join('\n');

@@ -50,6 +50,8 @@ export const orders = pgTable(
     certificateCents: integer('certificate_cents').notNull().default(0),
     /** §3.7 how the rest after the certificate is paid: 'E' cash, 'T' card, null none */
     restPayment: text('rest_payment').$type<'E' | 'T'>(),
+    /** issue 19 the Web Push subscription its orden.fcmToken named (push_subscriptions), or null */
+    pushSubscriptionId: integer('push_subscription_id'),
     data: jsonb('data').notNull(),
     response: jsonb('response').notNull(),
   },
@@ -57,6 +59,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
     uniqueIndex('orders_hash_idx').on(t.hash),
     index('orders_owner_idx').on(t.ownerSub),
+    index('orders_push_subscription_idx').on(t.pushSubscriptionId),
   ],
 );
 

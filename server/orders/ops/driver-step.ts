@@ -1,5 +1,6 @@
 import { orderStatusParse, type OrderStatus } from '../../../src/domain/order/order-status.ts';
 import type { Database } from '../../db/client.ts';
+import { pushWake } from '../../push/push-wake.ts';
 import { orderTrackingPoints } from '../../db/schema/orders.ts';
 import { orderShopRead } from '../read/order-find.ts';
 import { orderDeliveryPoint } from '../read/order-saved.ts';
@@ -42,7 +43,7 @@ export async function driverStep(
   steps = 10,
 ): Promise<OrderOpResult> {
   try {
-    return await db.transaction(async (tx): Promise<OrderOpResult> => {
+    const result = await db.transaction(async (tx): Promise<OrderOpResult> => {
       const row = await orderLock(tx, id);
       if (!row) return { ok: false, reason: 'notFound', message: ORDER_OPS_MSG.notFound };
       const from = orderStatusParse(row.status);
@@ -76,6 +77,8 @@ export async function driverStep(
       }
       return { ok: true, id, from, status: orderStatusParse(row.status), points: index };
     });
+    if (result.ok) pushWake();
+    return result;
   } catch (e) {
     if (e instanceof DriverRefusal) return { ok: false, reason: 'refused', message: e.message };
     throw e;

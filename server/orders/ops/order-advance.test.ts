@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { geoDistanceKm } from '../../../src/domain/geo/geo-distance.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { pushOutbox } from '../../db/schema/push.ts';
+import { pushSubscriptionSave } from '../../push/push-subscriptions.ts';
 import { loadChain } from '../../seed/load.ts';
 import { demoChain } from '../../test/guest-calls.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/harness.ts';
@@ -188,5 +190,55 @@ describe('driverStep', () => {
     });
     expect(await statuses(lost.id)).toEqual(['PEN']);
     expect(await driverStep(db, 987654, now)).toMatchObject({ ok: false, reason: 'notFound' });
+  });
+});
+
+describe('the push of a status change (issue 19)', () => {
+  const pushesOf = async (id: number) =>
+    (
+      await db
+        .select({ status: pushOutbox.status, sentAt: pushOutbox.sentAt })
+        .from(pushOutbox)
+        .where(eq(pushOutbox.orderId, id))
+        .orderBy(asc(pushOutbox.id))
+    ).map((row) => row.status);
+
+  async function subscribed(deliveryType: 'TRA' | 'DOM') {
+    const o = await orderFixtureInsert(db, { ownerSub: 'g-push', deliveryType });
+    const subscription = await pushSubscriptionSave(
+      db,
+      {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${o.id}`,
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+        auth: Buffer.alloc(16, 7).toString('base64url'),
+      },
+      now,
+    );
+    await db.update(orders).set({ pushSubscriptionId: subscription }).where(eq(orders.id, o.id));
+    return o;
+  }
+
+  test('each move queues the new status with the move; a refused move queues nothing', async () => {
+    const o = await subscribed('TRA');
+    await orderAdvance(db, o.id, undefined, now);
+    expect(await pushesOf(o.id)).toEqual(['INI']);
+    await orderAdvance(db, o.id, 'DES', now);
+    expect(await pushesOf(o.id)).toEqual(['INI']);
+    // a newer status replaces the one still waiting
+    await orderAdvance(db, o.id, 'ENT', now);
+    expect(await pushesOf(o.id)).toEqual(['ENT']);
+  });
+
+  test("the driver's first step ships the order: one push, the shipped status", async () => {
+    const o = await subscribed('DOM');
+    const r = await driverStep(db, o.id, now);
+    expect(r).toMatchObject({ ok: true, status: 'DES' });
+    expect(await pushesOf(o.id)).toEqual(['DES']);
+  });
+
+  test('an order without a subscription queues nothing', async () => {
+    const o = await orderFixtureInsert(db, { ownerSub: 'g-push', deliveryType: 'TRA' });
+    await orderAdvance(db, o.id, undefined, now);
+    expect(await pushesOf(o.id)).toEqual([]);
   });
 });

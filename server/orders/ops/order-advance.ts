@@ -7,14 +7,17 @@ import {
 import { certificateCreditBack } from '../../certificates/certificate-spend.ts';
 import { couponUsesRelease } from '../../coupons/coupon-redemptions.ts';
 import type { Database } from '../../db/client.ts';
+import { pushEnqueue } from '../../push/push-outbox.ts';
+import { pushWake } from '../../push/push-wake.ts';
 import { orderEvents, orders, orderTrackingPoints } from '../../db/schema/orders.ts';
 import type { OrderRow } from '../read/order-find.ts';
 import { DRIVER_STATUSES, orderNaturalNext } from './order-natural-next.ts';
 
 /**
  * Issue 6 operations (operator CLI, development endpoints): moving an order along the §4.4
- * state machine. Each move writes orders.status and an order_events row in one transaction,
- * with the order row locked so two operators cannot move it twice from the same status.
+ * state machine. Each move writes orders.status, an order_events row and, for an order with
+ * a push subscription, its push (issue 19) in one transaction, with the order row locked so
+ * two operators cannot move it twice from the same status.
  */
 
 export type OrderOpResult =
@@ -77,6 +80,8 @@ export async function orderMoveIn(
   if (refusal !== null || to === null) return refusal;
   await tx.update(orders).set({ status: to }).where(eq(orders.id, row.id));
   await tx.insert(orderEvents).values({ orderId: row.id, status: to, at: now });
+  // issue 19 the customer's device hears of it, when the order carried a push subscription
+  await pushEnqueue(tx, row, to, now);
   // §3.7 / §9 a cancelled order gives back what a certificate paid of it (once) and its
   // coupon use
   if (to === 'CAN') {
@@ -97,7 +102,7 @@ export async function orderAdvance(
   to: OrderStatus | undefined,
   now: Date,
 ): Promise<OrderOpResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<OrderOpResult> => {
     const row = await orderLock(tx, id);
     if (!row) return { ok: false, reason: 'notFound', message: ORDER_OPS_MSG.notFound };
     const from = orderStatusParse(row.status);
@@ -112,4 +117,6 @@ export async function orderAdvance(
       points: await orderPointCount(tx, id),
     };
   });
+  if (result.ok) pushWake();
+  return result;
 }

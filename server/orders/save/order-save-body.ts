@@ -199,7 +199,8 @@ export const orderSaveBody = z.object({
   orden: z.object(
     {
       idord: id,
-      fcmToken: text(1000),
+      // issue 19 a PushSubscription's JSON (server/push/push-subscription-parse.ts)
+      fcmToken: text(2000),
       idempotencia: idempotencyKey,
     },
     { error: M.object },

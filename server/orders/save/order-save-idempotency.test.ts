@@ -105,6 +105,7 @@ describe('exactly once', () => {
       db: w.server.db,
       chain: w.server.app.ctx.chain,
       parameters: orderSaveParameters(w.server.config.parametros),
+      pushAllow: w.server.config.push.endpointAllow,
     };
     const cart = cartOf(1001, 1002);
     const body = orderSaveBody.parse(orderBody(pickupData(cart), wireOf(cart)));

@@ -69,6 +69,7 @@ const ORDER_COLUMNS: Record<keyof OrderNewRow, true> = {
   certificateId: true,
   certificateCents: true,
   restPayment: true,
+  pushSubscriptionId: true,
   data: true,
 };
 
@@ -136,6 +137,7 @@ export async function orderInsert(
     certificateId: row.certificateId ?? null,
     certificateCents: row.certificateCents ?? 0,
     restPayment: row.restPayment ?? null,
+    pushSubscriptionId: row.pushSubscriptionId ?? null,
     futureAt: row.futureAt?.toISOString() ?? null,
     answer: JSON.stringify(answer),
   });

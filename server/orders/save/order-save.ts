@@ -43,12 +43,16 @@ import {
   type OrderStoredAnswer,
 } from './order-save-store.ts';
 import { orderRequestHash } from './order-request-hash.ts';
+import { pushSubscriptionParse } from '../../push/push-subscription-parse.ts';
+import { pushSubscriptionSave } from '../../push/push-subscriptions.ts';
 
 /** §4.3 what an order save reads: the database, the loaded chain and the menu parameters. */
 export interface OrderSaveDeps {
   db: Database;
   chain: ChainCache;
   parameters: OrderSaveParameters;
+  /** issue 19 the push services a subscription may name (PUSH_ENDPOINT_ALLOW) */
+  pushAllow: readonly string[];
 }
 
 /** §3.4 / §3.6 one priced line as the order keeps it (orders.data.lineas); amounts in cents. */
@@ -119,7 +123,8 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * type ('03'); then the order, its PEN event and its '00' answer in one transaction, with
  * the coupon's use when there is one (its last use taken meanwhile: '01' 'Ya utilizaste este
  * cupón', nothing stored) and, with tipoPago 'C', the certificate's debit and ledger row
- * (order-save-certificate.ts).
+ * (order-save-certificate.ts). Issue 19: orden.fcmToken is '' or a push subscription at an
+ * allowed push service ('01' otherwise); the order keeps it (push_subscriptions).
  */
 export async function orderSave(
   deps: OrderSaveDeps,
@@ -137,6 +142,9 @@ export async function orderSave(
   if (!orderingAllowed(parameters.countryCode, parameters.fakeCash)) {
     return fail(ORDERING_COUNTRY_MESSAGE, '01');
   }
+  // issue 19 the device's push subscription: '' or a browser's, at an allowed push service
+  const push = pushSubscriptionParse(body.orden.fcmToken, deps.pushAllow);
+  if (!push.ok) return fail(push.message, '01');
 
   const data = body.data;
   const home = orderDataIsDelivery(data);
@@ -228,6 +236,10 @@ export async function orderSave(
       menu: lines.map(orderLineAmounts),
       orden: body.orden,
     },
+    // one row per subscription, shared by the device's orders; written before the order (a
+    // refused insert leaves it unused, harmless: it names no order and is never pushed to)
+    pushSubscriptionId:
+      push.subscription === null ? null : await pushSubscriptionSave(db, push.subscription, now),
   };
   let saved: Envelope | null;
   try {

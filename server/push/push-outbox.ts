@@ -1,0 +1,35 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { OrderStatus } from '../../src/domain/order/order-status.ts';
+import type { Database } from '../db/client.ts';
+import { pushOutbox } from '../db/schema/push.ts';
+
+/**
+ * Queues the push of an order's new status (issue 19). Call it with the transaction that
+ * changes the status: the push exists exactly when the change does, and the server's push
+ * sender delivers it later. A push of the same order still waiting (not sent, not being
+ * sent) is dropped: the newer status replaces it, as the push service's topic would.
+ */
+export async function pushEnqueue(
+  tx: Database,
+  order: { id: number; pushSubscriptionId: number | null },
+  status: OrderStatus,
+  now: Date,
+): Promise<void> {
+  if (order.pushSubscriptionId === null) return;
+  await tx
+    .delete(pushOutbox)
+    .where(
+      and(
+        eq(pushOutbox.orderId, order.id),
+        isNull(pushOutbox.sentAt),
+        or(isNull(pushOutbox.lockedUntil), lte(pushOutbox.lockedUntil, now)),
+      ),
+    );
+  await tx.insert(pushOutbox).values({
+    subscriptionId: order.pushSubscriptionId,
+    orderId: order.id,
+    status,
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+}

@@ -1,0 +1,200 @@
+import { pushMessageBuild } from '../../src/protocol/push-message.ts';
+import type { Database } from '../db/client.ts';
+import {
+  pushClaim,
+  pushGiveUp,
+  pushInProgressCount,
+  pushMarkFailed,
+  pushMarkSent,
+  pushRelease,
+  type ClaimedPush,
+} from './push-claim.ts';
+import type { PushKeys } from './push-keys.ts';
+import { pushRequestBuild } from './push-request.ts';
+import {
+  PUSH_EXPIRED,
+  PUSH_MAX_ATTEMPTS,
+  PUSH_TTL_S,
+  pushOutcomeOfError,
+  pushOutcomeOfStatus,
+  type PushOutcome,
+} from './push-retry.ts';
+import { pushSubscriptionsDelete } from './push-subscriptions.ts';
+import { PUSH_SEND_TIMEOUT_MS, type PushTransport } from './push-transport.ts';
+import { pushWakeListen } from './push-wake.ts';
+
+/**
+ * The server's push sender (issue 19): a loop that looks at the push outbox every
+ * `pollMs`, and at once when this process commits a status change (./push-wake.ts), claims
+ * the due pushes (./push-claim.ts), sends them one by one and records each outcome: sent;
+ * 404/410, the subscription deleted with its queued pushes; 400/413 given up; anything
+ * else retried with backoff until PUSH_MAX_ATTEMPTS tries or the push's hour has passed.
+ * Any number of instances may run on one database: a push is claimed by one at a time.
+ */
+
+/** What the sender tells the log: ids, statuses and HTTP codes, never an endpoint or key. */
+export interface PushSenderLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface PushSenderOptions {
+  db: Database;
+  keys: PushKeys;
+  transport: PushTransport;
+  clock: () => Date;
+  /** the wait between looks at the outbox when nothing is due (PUSH_POLL_MS) */
+  pollMs: number;
+  /** pushes claimed at once; default 20 */
+  batchSize?: number;
+  /** the lease of a claimed batch; default longer than a batch of tries can take */
+  leaseMs?: number;
+  log?: PushSenderLog;
+}
+
+export interface PushSender {
+  /** stops the loop: the try in flight is aborted, the untried pushes are released */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_BATCH = 20;
+
+const silent: PushSenderLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Starts the sender loop; its first look at the outbox is right away. */
+export function pushSenderStart(options: PushSenderOptions): PushSender {
+  const { db, keys, transport, clock, pollMs } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const leaseMs = options.leaseMs ?? Math.max(5 * 60_000, batchSize * PUSH_SEND_TIMEOUT_MS * 1.5);
+  const log = options.log ?? silent;
+  const stopping = new AbortController();
+  let wake: (() => void) | null = null;
+  // a wake-up while a pass runs is kept, so the pass that follows does not wait for the poll
+  let woken = false;
+  const unlisten = pushWakeListen(() => {
+    woken = true;
+    wake?.();
+  });
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) {
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function attempt(push: ClaimedPush): Promise<PushOutcome> {
+    const now = clock();
+    const message = pushMessageBuild({
+      hash: push.hash,
+      orderId: push.orderId,
+      status: push.status,
+      at: push.createdAt.getTime(),
+      inProgress: await pushInProgressCount(db, push.subscriptionId, now),
+    });
+    let request;
+    try {
+      request = pushRequestBuild(push.subscription, message, keys);
+    } catch {
+      // a key web-push cannot encrypt for (the save checks them; this guards older rows)
+      return { kind: 'refused', category: 'clave' };
+    }
+    try {
+      return pushOutcomeOfStatus(await transport.send(request, stopping.signal));
+    } catch (error) {
+      return pushOutcomeOfError(error);
+    }
+  }
+
+  async function sendOne(push: ClaimedPush): Promise<void> {
+    const fields = { pushId: push.id, orderId: push.orderId, status: push.status };
+    if (clock().getTime() - push.createdAt.getTime() > PUSH_TTL_S * 1000) {
+      await pushGiveUp(db, push, PUSH_EXPIRED, false);
+      log.warn(fields, 'aviso push caducado sin enviarse');
+      return;
+    }
+    const outcome = await attempt(push);
+    if (stopping.signal.aborted && outcome.kind !== 'sent') {
+      await pushRelease(db, push.id);
+      return;
+    }
+    const now = clock();
+    switch (outcome.kind) {
+      case 'sent':
+        await pushMarkSent(db, push.id, now);
+        log.info(fields, 'aviso push enviado');
+        return;
+      case 'gone':
+        await db.transaction((tx) => pushSubscriptionsDelete(tx, [push.subscriptionId]));
+        log.info(
+          { ...fields, error: outcome.category },
+          'suscripción push vencida: borrada con sus avisos pendientes',
+        );
+        return;
+      case 'refused':
+        await pushGiveUp(db, push, outcome.category, true);
+        log.error({ ...fields, error: outcome.category }, 'aviso push rechazado: abandonado');
+        return;
+      case 'retry':
+        if (push.attempts + 1 >= PUSH_MAX_ATTEMPTS) {
+          await pushGiveUp(db, push, outcome.category, true);
+          log.error(
+            { ...fields, error: outcome.category },
+            'aviso push abandonado tras reintentos',
+          );
+        } else {
+          await pushMarkFailed(db, push, outcome.category, now);
+          log.warn(
+            { ...fields, error: outcome.category, attempts: push.attempts + 1 },
+            'aviso push no enviado, se reintentará',
+          );
+        }
+    }
+  }
+
+  /** One look at the outbox; true when the batch was full (more may be due). */
+  async function pass(): Promise<boolean> {
+    woken = false;
+    const batch = await pushClaim(db, clock(), leaseMs, batchSize);
+    for (const [i, push] of batch.entries()) {
+      if (stopping.signal.aborted) {
+        for (const untried of batch.slice(i)) await pushRelease(db, untried.id);
+        break;
+      }
+      await sendOne(push);
+    }
+    return batch.length === batchSize;
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping.signal.aborted) {
+      let more = false;
+      try {
+        more = await pass();
+      } catch (error) {
+        if (stopping.signal.aborted) break;
+        log.error({ err: error }, 'el envío de avisos push falló; se reintenta');
+      }
+      if (!more && !stopping.signal.aborted) await pause(pollMs);
+    }
+  }
+
+  const running = loop();
+  return {
+    async stop() {
+      unlisten();
+      stopping.abort();
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -24,19 +24,30 @@ interface OrderNotificationOptions extends NotificationOptions {
   vibrate: number[];
 }
 
+/** How long a notification waits for the brand's icon before taking the fixed-name one. */
+const ICON_WAIT_MS = 1500;
+
+let iconFound: string | null = null;
+
+async function manifestIcon(): Promise<string> {
+  const res = (await caches.match(MANIFEST_PATH)) ?? (await fetch(MANIFEST_PATH));
+  const manifest = (await res.json()) as { icons?: { src?: unknown; sizes?: unknown }[] };
+  const icon = manifest.icons?.find((i) => i.sizes === '192x192' && typeof i.src === 'string');
+  if (typeof icon?.src !== 'string') return FALLBACK_ICON;
+  iconFound = icon.src;
+  return icon.src;
+}
+
 /**
  * The brand's 192 px icon from the manifest (the worker's cached copy first, then the
- * network); the fixed-name icon when neither answers.
+ * network); the fixed-name icon when neither answers soon (offline, a weak connection).
  */
 async function brandIcon(): Promise<string> {
-  try {
-    const res = (await caches.match(MANIFEST_PATH)) ?? (await fetch(MANIFEST_PATH));
-    const manifest = (await res.json()) as { icons?: { src?: unknown; sizes?: unknown }[] };
-    const icon = manifest.icons?.find((i) => i.sizes === '192x192' && typeof i.src === 'string');
-    return typeof icon?.src === 'string' ? icon.src : FALLBACK_ICON;
-  } catch {
-    return FALLBACK_ICON;
-  }
+  if (iconFound !== null) return iconFound;
+  const late = new Promise<string>((resolve) =>
+    setTimeout(() => resolve(FALLBACK_ICON), ICON_WAIT_MS),
+  );
+  return Promise.race([manifestIcon().catch(() => FALLBACK_ICON), late]);
 }
 
 /** §4.4 the orders in progress on the app's icon; cleared at 0. Quiet where unsupported. */
@@ -68,10 +79,12 @@ async function noticeShow(notice: PushNotice): Promise<void> {
 
 async function pushHandle(event: PushEvent): Promise<void> {
   const notice = pushMessageRead(pushDataJson(event.data));
-  // the notification first: it must show even if the device's storage fails
-  await noticeShow(notice);
-  await badgeShow(notice.inProgress);
-  if (notice.pushed !== null) await orderPushedWrite(notice.pushed).catch(() => undefined);
+  // each on its own: the notification shows even if the device's storage fails
+  await Promise.all([
+    noticeShow(notice),
+    badgeShow(notice.inProgress),
+    notice.pushed === null ? null : orderPushedWrite(notice.pushed).catch(() => undefined),
+  ]);
 }
 
 /** Listener for the worker's `push` event. */

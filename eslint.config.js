@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
 /**
  * DESIGN "Imports flow one way": domain <- protocol <- api <- stores <- features <- routes <-
  * app; ui is below features and imports no store; server -> domain and protocol (and the
- * manifest source); sw -> the outbox contract and the build's configuration only; the
+ * manifest source); sw -> the outbox contract, the pushed statuses' contract and their pure
+ * reading (decision 037) and the build's configuration only; the
  * configuration (src/config.ts) is below every app layer but the pure domain. Each wall
  * names the folders a layer's production code may not import (tests may: they wire layers
  * together). docs/architecture.md draws them; tests/lint/walls.test.ts shows each one
@@ -110,8 +111,18 @@ const WALLS = [
   {
     target: 'sw',
     from: ['src', 'server'],
-    except: ['./outbox/outbox-worker.ts', './config.ts'],
-    message: 'El service worker solo importa el contrato de la cola de pedidos y la configuración.',
+    except: [
+      './outbox/outbox-worker.ts',
+      './config.ts',
+      // issue 19 (decision 037): the pushed statuses' names and their pure reading
+      './stores/order-pushed-entry.ts',
+      './domain/order/order-pushed-status.ts',
+      './domain/order/order-status.ts',
+      './domain/order/order-id.ts',
+      './domain/order/order-ref.ts',
+    ],
+    message:
+      'El service worker solo importa el contrato de la cola de pedidos, el de los estados recibidos por push, sus reglas puras y la configuración.',
   },
   // the order outbox (src/outbox, decision 022) sits between the stores and the features:
   // the layers below never reach it, and those above use only its public modules

@@ -13,12 +13,14 @@ import { APP_CONFIG } from '../src/config';
 import { isMenuCall } from './cache-key';
 import { handleMenuCall } from './menu-cache';
 import { outboxSyncHandle } from './outbox-sync-event';
+import { notificationClickHandle, pushEventHandle } from './push-events';
 
 /**
  * The service worker (DESIGN "Offline and installability"): precached app shell with an
  * SPA navigation fallback, images stale-while-revalidate, the menu POST calls
  * stale-while-revalidate keyed by body hash, and orders queued offline sent by Background
- * Sync (./outbox-sync-event, src/outbox). Every other request goes to the network.
+ * Sync (./outbox-sync-event, src/outbox). Every other request goes to the network. Order
+ * status pushes show a notification and keep the order's new status (./push-events).
  */
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -39,6 +41,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim();
 
 self.addEventListener('sync', outboxSyncHandle);
+self.addEventListener('push', pushEventHandle);
+self.addEventListener('notificationclick', notificationClickHandle);
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -232,6 +232,20 @@ describe('orderPayloadBuild (§4.3, §3.6)', () => {
     expect(orderPayloadBuild(input(pickup(), { cart: c })).data.totalVenta).toBe(9.99);
   });
 
+  it('carries the push subscription in orden.fcmToken (issue 19), none by default', () => {
+    const token = JSON.stringify({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BEl6', auth: 'k3y' },
+    });
+    expect(orderPayloadBuild(input(pickup(), { pushToken: token })).orden).toEqual({
+      idord: 0,
+      fcmToken: token,
+      idempotencia: KEY,
+    });
+    expect(orderPayloadBuild(input(home())).orden.fcmToken).toBe('');
+  });
+
   it('throws without a place', () => {
     expect(() => orderPayloadBuild(input(DELIVERY_EMPTY))).toThrow(ORDER_SAVE_REFUSALS.place);
   });

@@ -110,6 +110,11 @@ export interface OrderPayloadInput<Line = unknown> extends OrderSaveReadiness {
   cashAmount?: Cents | null;
   /** §3.7 a certificate payment: the account e-mail, the code and how the rest is paid */
   certificate?: OrderCertificatePayment | null;
+  /**
+   * §3.6 orden.fcmToken: the browser's push subscription as JSON (issue 19), or '' (the
+   * default) when it has none
+   */
+  pushToken?: string;
 }
 
 /** §3.7 what a certificate payment (tipoPago 'C') adds to the order data. */
@@ -213,7 +218,7 @@ export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSa
   return {
     data,
     menu: [...input.lines],
-    orden: { idord: 0, fcmToken: '', idempotencia: input.idempotencyKey },
+    orden: { idord: 0, fcmToken: input.pushToken ?? '', idempotencia: input.idempotencyKey },
     device: 'web',
     checkout: 1,
   };

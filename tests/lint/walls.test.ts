@@ -51,6 +51,9 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['sw/probe.ts', "import { outboxAdd } from '../src/outbox/outbox-queue';"],
     // the worker reaches the outbox through its one worker module only
     ['sw/probe.ts', "import { OUTBOX_SYNC_TAG } from '../src/outbox/outbox-entry';"],
+    // and the pushed statuses through their contract, never the app's store (decision 037)
+    ['sw/probe.ts', "import { orderPushedRead } from '../src/stores/order-pushed';"],
+    ['sw/probe.ts', "import { orderListSort } from '../src/domain/order/order-list';"],
     // the order outbox sits between the stores and the features
     ['src/outbox/probe.ts', "import { usePageTitle } from '../ui/use-page-title';"],
     ['src/outbox/probe.ts', "import { OutboxCard } from '../features/orders/outbox-card';"],
@@ -76,6 +79,11 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['src/features/probe.tsx', "import { outboxAdd } from '../outbox/outbox-queue';"],
     ['src/features/probe.tsx', "import { outboxBoot } from '../outbox/outbox-boot';"],
     ['sw/probe.ts', "import { APP_CONFIG } from '../src/config';"],
+    ['sw/probe.ts', "import { ORDER_PUSHED_DB } from '../src/stores/order-pushed-entry';"],
+    [
+      'sw/probe.ts',
+      "import { orderPushedStatusRead } from '../src/domain/order/order-pushed-status';",
+    ],
     ['src/api/probe.ts', "import { APP_CONFIG } from '../config';"],
     ['src/features/delivery/probe.tsx', "import { ShopPicker } from '../shops/public';"],
     ['src/features/cart/probe.tsx', "import { CartPage } from './cart-page';"],

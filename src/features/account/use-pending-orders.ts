@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { useAppBadge } from '../../api/push/use-app-badge';
 import { ordersPendQuery } from '../../api/cliente/get-orders-pend';
 import { ordersStore } from '../../stores/orders';
 
@@ -23,5 +24,7 @@ export function usePendingOrders(): readonly string[] {
     void queryClient.invalidateQueries({ queryKey: ['cliente', 'getCompleteLastOrders'] });
   }, [newest, queryClient, refetch]);
 
+  // issue 19: the app badge counts the account's orders in progress (§4.4)
+  useAppBadge(data ? data.count : null);
   return data?.hashes ?? [];
 }

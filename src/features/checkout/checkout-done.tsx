@@ -1,5 +1,6 @@
 import type { OrderRecap } from '../../domain/checkout/order-recap';
 import { AppLink } from '../../ui/app-link';
+import { PushPromptSlot } from '../push/public';
 import {
   ORDER_QUEUED_MESSAGE,
   PAYMENT_SUCCESS_TEXT,
@@ -69,6 +70,7 @@ export function CheckoutDone({
         Número de pedido: <strong>#{orderId}</strong>
       </p>
       {paidByCard ? <p className="checkout-done__paid">Pago con tarjeta aprobado.</p> : null}
+      <PushPromptSlot orderPlaced />
       {recapView}
       <div className="checkout-actions">
         <AppLink href={`/tracking/${hash}`} className="button">

@@ -233,6 +233,80 @@ describe('checkout step 1, saving the order (§4.3, §8.1)', () => {
     expect(outboxBoot).toHaveBeenCalled();
   });
 
+  it('notifications granted: the order carries the subscription in fcmToken (issue 19)', async () => {
+    const user = userEvent.setup();
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BEl62iUYgU', auth: 'tBHItJI5sv' },
+    };
+    let current: { toJSON(): unknown } | null = null;
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: () =>
+          Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve(current) } }),
+      },
+    });
+    try {
+      server(
+        () => jsonAnswer({ codigoRetorno: '01', mensajeRetorno: 'Monto mínimo de compra $ 12.00' }),
+        () => savedAnswer(41),
+      );
+      renderCheckout();
+      await stepHeading('Pago');
+      // none yet: ''
+      await user.click(confirm());
+      await waitFor(() => expect(saves()).toHaveLength(1));
+      await pause();
+      // subscribed since: carried, and the order keeps its idempotency key
+      current = { toJSON: () => subscription };
+      await user.click(confirm());
+      expect(await stepHeading('Seguimiento')).toBeTruthy();
+      const [first, second] = saves().map((req) => sentOrder(req));
+      expect(first!.orden.fcmToken).toBe('');
+      expect(JSON.parse(second!.orden.fcmToken)).toEqual(subscription);
+      expect(second!.orden.idempotencia).toBe(first!.orden.idempotencia);
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('notifications granted, no connection: the queued order carries the subscription', async () => {
+    const user = userEvent.setup();
+    const subscription = { endpoint: 'https://web.push.apple.com/x', keys: { auth: 'a' } };
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: () =>
+          Promise.resolve({
+            pushManager: { getSubscription: () => Promise.resolve({ toJSON: () => subscription }) },
+          }),
+      },
+    });
+    try {
+      transportSet(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderCheckout();
+      await stepHeading('Pago');
+      await user.click(confirm());
+      await screen.findByText(
+        'Tu pedido está pendiente de envío. Lo enviaremos en cuanto vuelvas a tener conexión.',
+      );
+      const queued = (await outboxList()).find((e) => e.key === checkoutStore.queuedKey);
+      expect(JSON.parse(queued!.body.orden.fcmToken)).toEqual(subscription);
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('offline: the card is shown disabled with why, and a card order is not queued', async () => {
     const user = userEvent.setup();
     const explanation =

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
 import { saveOrderPendiente } from '../../api/order/save-order';
+import { pushSubscriptionToken } from '../../api/push/push-subscription';
 import type { Cart } from '../../domain/cart/cart';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
 import type { PaymentMethod } from '../../domain/checkout/checkout-state';
@@ -79,8 +80,12 @@ async function coverageHolds(input: OrderSaveInput): Promise<boolean> {
   }
 }
 
-/** §4.3 the body with the idempotency key of this attempt (kept while the body is the same). */
-function orderBodyWithKey(input: OrderSaveInput): OrderSaveBody {
+/**
+ * §4.3 the body with the idempotency key of this attempt (kept while the body is the same).
+ * The push subscription (issue 19) is left out of the key: a repeat whose browser named its
+ * subscription differently is still the same order.
+ */
+function orderBodyWithKey(input: OrderSaveInput, pushToken: string): OrderSaveBody {
   const draft = orderPayloadBuild({
     cart: input.cart,
     delivery: input.delivery,
@@ -94,7 +99,7 @@ function orderBodyWithKey(input: OrderSaveInput): OrderSaveBody {
     lines: orderLinesEncode(input.cart),
   });
   const key = checkoutAttemptKey(orderBodyHash(draft));
-  return { ...draft, orden: { ...draft.orden, idempotencia: key } };
+  return { ...draft, orden: { ...draft.orden, fcmToken: pushToken, idempotencia: key } };
 }
 
 /**
@@ -111,7 +116,7 @@ export async function orderSaveRun(input: OrderSaveInput): Promise<OrderSaveRun>
   try {
     // INVALID_ADDRESS: the place lost its coverage
     if (!(await coverageHolds(input))) return { kind: 'stopped', message: COVERAGE_NONE_MESSAGE };
-    body = orderBodyWithKey(input);
+    body = orderBodyWithKey(input, await pushSubscriptionToken());
   } catch {
     return { kind: 'error' };
   }

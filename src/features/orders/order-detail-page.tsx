@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderByHashQueryOptions } from '../../api/order/order-by-hash';
+import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import type { OrderRef } from '../../domain/order/order-ref';
 import { ErrorView } from '../../ui/error-view';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -8,6 +8,7 @@ import { OrderNotFound } from './order-not-found';
 import { OrderDetailSkeleton } from './orders-skeletons';
 import { useOnline } from '../../api/use-online';
 import { useOrderHash } from './use-order-ref';
+import { useOrderWithPushed } from './use-order-pushed';
 import './orders.css';
 
 /** Offline before this order was ever read on this device. */
@@ -48,10 +49,25 @@ function OrderDetailLoader({ hash, paymentBanner }: { hash: string; paymentBanne
   }
   if (query.data === null) return <OrderNotFound />;
   return (
-    <OrderDetailView
+    <OrderDetailCurrent
       order={query.data}
+      readAt={query.dataUpdatedAt}
       paymentBanner={paymentBanner}
       stale={!online || query.isRefetchError}
     />
   );
+}
+
+/** The order with the status a push brought since it was read (decision 037). */
+function OrderDetailCurrent({
+  order,
+  readAt,
+  ...view
+}: {
+  order: OrderDetail;
+  readAt: number;
+  paymentBanner: boolean;
+  stale: boolean;
+}) {
+  return <OrderDetailView order={useOrderWithPushed(order, readAt)} {...view} />;
 }

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import type { OrderDetail } from '../../api/order/order-by-hash';
 import { orderStatusText } from '../../domain/order/order-status';
+import { ordersStore } from '../../stores/orders';
 import { usePageTitle } from '../../ui/use-page-title';
+import { PushPromptSlot } from '../push/public';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
@@ -22,6 +25,9 @@ export interface OrderDetailViewProps {
  */
 export function OrderDetailView({ order, paymentBanner, stale }: OrderDetailViewProps) {
   usePageTitle(`Pedido #${order.id}`);
+  const { anonymous } = useSnapshot(ordersStore);
+  // issue 19: the tracking page of an order placed on this device offers notifications
+  const placedHere = paymentBanner && anonymous.some((o) => o.hash === order.hash.toLowerCase());
   return (
     <article className="order-detail" aria-labelledby="order-detail-title">
       {paymentBanner ? <PaymentSuccessBanner /> : null}
@@ -42,6 +48,7 @@ export function OrderDetailView({ order, paymentBanner, stale }: OrderDetailView
           </Link>
         ) : null}
       </header>
+      <PushPromptSlot orderPlaced={placedHere} />
       {order.warrantyMessage ? (
         <p className="order-detail__warranty" role="note">
           {order.warrantyMessage}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { orderByHashQueryOptions, type OrderDetail } from '../../api/order/order-by-hash';
 import { orderDateKey } from '../../domain/order/order-date';
+import { useAppBadge } from '../../api/push/use-app-badge';
 import { orderListMerge, type OrderListKnown } from '../../domain/order/order-list';
 import { ordersStore, type RememberedOrder } from '../../stores/orders';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -72,6 +73,8 @@ export function OrdersPage() {
   const { current, past } = groups;
   const queued = groups.queued.map((q) => q.entry);
   const cached = listed.some((o) => o.detail !== null);
+  // issue 19: the app badge counts the orders in progress once every order has been read
+  useAppBadge(listed.every((o) => o.entry !== null) ? current.length : null);
 
   if (known.length === 0 && queued.length === 0) {
     return (

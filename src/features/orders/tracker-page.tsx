@@ -20,6 +20,7 @@ import { TrackerSkeleton } from './orders-skeletons';
 import type { TrackerMapSlot } from './tracker-map-types';
 import { useOnline } from '../../api/use-online';
 import { useOrderHash } from './use-order-ref';
+import { useOrderWithPushed } from './use-order-pushed';
 import './orders.css';
 
 /** §4.4 the driver's position is read again every 10 s while the order is on the way. */
@@ -68,7 +69,14 @@ function TrackerLoader({ hash, renderMap }: { hash: string; renderMap?: TrackerM
     return <TrackerSkeleton />;
   }
   if (query.data === null) return <TrackerMissing />;
-  return <TrackerView order={query.data} renderMap={renderMap} stale={query.isRefetchError} />;
+  return (
+    <TrackerView
+      cached={query.data}
+      readAt={query.dataUpdatedAt}
+      renderMap={renderMap}
+      stale={query.isRefetchError}
+    />
+  );
 }
 
 /** Marks the order as tracked once per order shown (§4.4 tracker/ordenHasTracked). */
@@ -82,14 +90,18 @@ function useMarkTracked(orderId: OrderId): void {
 }
 
 function TrackerView({
-  order,
+  cached,
+  readAt,
   renderMap,
   stale,
 }: {
-  order: OrderDetail;
+  cached: OrderDetail;
+  /** when the cached copy was read (decision 037: a later push's status wins) */
+  readAt: number;
   renderMap?: TrackerMapSlot;
   stale: boolean;
 }) {
+  const order = useOrderWithPushed(cached, readAt);
   usePageTitle(`Seguimiento del pedido #${order.id}`);
   useMarkTracked(order.id);
   const online = useOnline();

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+
+const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.PushPrompt })));
+
+/**
+ * Issue 19: the place of the notifications' explanation on the screens after an order (the
+ * checkout's success step, the order's tracking page). Its code loads only when one of
+ * them renders it, and only for an order placed on this device.
+ */
+export function PushPromptSlot({ orderPlaced }: { orderPlaced: boolean }) {
+  if (!orderPlaced) return null;
+  return (
+    <Suspense fallback={null}>
+      <PushPrompt orderPlaced />
+    </Suspense>
+  );
+}

@@ -6,6 +6,7 @@ import {
   pushDataJson,
   pushMessageRead,
 } from './push-message-read';
+import { pushMessageBuild } from '../src/protocol/push-message';
 
 const HASH = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const AT = '2026-11-23T18:10:00.000Z';
@@ -22,6 +23,25 @@ const message = {
 };
 
 describe('pushMessageRead (issue 19)', () => {
+  it("reads the server's message as the server builds it (src/protocol/push-message.ts)", () => {
+    const sentByServer = pushMessageBuild({
+      hash: HASH,
+      orderId: 57,
+      status: 'DES',
+      at: Date.parse(AT),
+      inProgress: 1,
+    });
+    const notice = pushMessageRead(JSON.parse(JSON.stringify(sentByServer)));
+    expect(notice).toMatchObject({
+      title: sentByServer.title,
+      body: sentByServer.body,
+      tag: 'pedido-57',
+      url: sentByServer.url,
+      inProgress: 1,
+    });
+    expect(notice.pushed).toMatchObject({ hash: HASH, orderId: 57, status: 'DES' });
+  });
+
   it('reads an order update: its texts, one tag per order, its tracking page, the badge', () => {
     expect(pushMessageRead(message)).toEqual({
       title: 'Pedido #57',

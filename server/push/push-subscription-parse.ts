@@ -1,5 +1,8 @@
 import { createPublicKey } from 'node:crypto';
+import { PUSH_SUBSCRIPTION_MSG } from '../../src/protocol/push-message.ts';
 import { pushEndpointAllowed } from './push-endpoint-allow.ts';
+
+export { PUSH_SUBSCRIPTION_MSG };
 
 /**
  * Issue 19: orden.fcmToken as the order save reads it. '' is an order without push;
@@ -20,13 +23,6 @@ export type PushSubscriptionParsed =
 
 /** The longest endpoint accepted (the push services' are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX = 1500;
-
-/** The Spanish refusals of a subscription (contract '01'). */
-export const PUSH_SUBSCRIPTION_MSG = {
-  invalid: 'No pudimos activar las notificaciones de este dispositivo. Vuelve a intentarlo.',
-  endpoint:
-    'Las notificaciones de este navegador no son compatibles. Tu pedido puede hacerse sin ellas.',
-} as const;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 

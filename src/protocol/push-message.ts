@@ -37,6 +37,19 @@ export interface PushMessageInput {
   inProgress?: number;
 }
 
+/** §3.6 the longest orden.fcmToken (a push subscription's JSON) the order save accepts. */
+export const PUSH_TOKEN_MAX = 2000;
+
+/**
+ * The order save's '01' answers about orden.fcmToken (nothing is stored). An order refused
+ * with `endpoint` goes again without its subscription (src/api/order/save-order.ts).
+ */
+export const PUSH_SUBSCRIPTION_MSG = {
+  invalid: 'No pudimos activar las notificaciones de este dispositivo. Vuelve a intentarlo.',
+  endpoint:
+    'Las notificaciones de este navegador no son compatibles. Tu pedido puede hacerse sin ellas.',
+} as const;
+
 /** The notification's title. */
 export const PUSH_MESSAGE_TITLE = 'Estado de tu pedido';
 

@@ -13,6 +13,7 @@ import { coordinatePairRead } from '../../calls/coordinate-fields.ts';
 import { chainDateKey } from '../../cart/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
 import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
+import { PUSH_TOKEN_MAX } from '../../../src/protocol/push-message.ts';
 
 /**
  * §3.6 / §4.3 the decrypted body of data/saveOrderPendiente (contract "data/saveOrderPendiente"):
@@ -200,7 +201,7 @@ export const orderSaveBody = z.object({
     {
       idord: id,
       // issue 19 a PushSubscription's JSON (server/push/push-subscription-parse.ts)
-      fcmToken: text(2000),
+      fcmToken: text(PUSH_TOKEN_MAX),
       idempotencia: idempotencyKey,
     },
     { error: M.object },

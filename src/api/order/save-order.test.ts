@@ -4,6 +4,7 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderSaveBody } from '../../protocol/order-body';
+import { PUSH_SUBSCRIPTION_MSG } from '../../protocol/push-message';
 import {
   sessionClearTokens,
   sessionSetCkKey,
@@ -129,6 +130,29 @@ describe('saveOrderPendiente', () => {
     const form = sent[0]!.body as URLSearchParams;
     expect([...form.keys()]).toEqual(['data']);
     expect(decrypt(form.get('data')!)).toEqual(body);
+  });
+
+  it('an order whose push service the server does not accept goes again without it, same key', async () => {
+    const token = JSON.stringify({ endpoint: 'https://push.otro.example/x', keys: {} });
+    fakeFetch(
+      () => jsonAnswer({ codigoRetorno: '01', mensajeRetorno: PUSH_SUBSCRIPTION_MSG.endpoint }),
+      () => okAnswer({ ORDERID: 41, TRACKER: HASH, pago: 'no aplica' }),
+    );
+    const answer = await saveOrderPendiente({ ...body, orden: { ...body.orden, fcmToken: token } });
+    expect(answer).toMatchObject({ code: '00', orderId: 41 });
+    const orders = sent.map((req) => decrypt((req.body as FormData).get('data') as string));
+    expect(orders).toEqual([
+      { ...body, orden: { ...body.orden, fcmToken: token } },
+      { ...body, orden: { ...body.orden, fcmToken: '' } },
+    ]);
+  });
+
+  it('any other refusal, or one without a subscription, is answered as it is', async () => {
+    fakeFetch(() =>
+      jsonAnswer({ codigoRetorno: '01', mensajeRetorno: PUSH_SUBSCRIPTION_MSG.endpoint }),
+    );
+    await expect(saveOrderPendiente(body)).resolves.toMatchObject({ code: '01' });
+    expect(sent).toHaveLength(1);
   });
 
   it('uses the access token when logged in', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { OrderBlockedItem, OrderQuote } from '../../domain/checkout/order-save-result';
 import type { OrderId } from '../../domain/order/order-id';
 import type { OrderSaveBody } from '../../protocol/order-body';
+import { PUSH_SUBSCRIPTION_MSG } from '../../protocol/push-message';
 import { sessionIsLoggedIn } from '../session';
 import { apiRequest } from '../request';
 import {
@@ -94,6 +95,23 @@ function refusalAnswer(error: unknown): OrderSaveAnswer | null {
 export async function saveOrderPendiente(
   body: OrderSaveBody,
   options: { background?: boolean } = {},
+): Promise<OrderSaveAnswer> {
+  const answer = await saveOrderOnce(body, options);
+  // issue 19: a browser whose push service the server does not accept still orders, without
+  // notifications (the refusal stored nothing; the same key makes it the same order)
+  if (
+    answer.code === '01' &&
+    answer.message === PUSH_SUBSCRIPTION_MSG.endpoint &&
+    body.orden.fcmToken !== ''
+  ) {
+    return saveOrderOnce({ ...body, orden: { ...body.orden, fcmToken: '' } }, options);
+  }
+  return answer;
+}
+
+async function saveOrderOnce(
+  body: OrderSaveBody,
+  options: { background?: boolean },
 ): Promise<OrderSaveAnswer> {
   try {
     const answer = await apiRequest('data/saveOrderPendiente', {

@@ -1,5 +1,6 @@
 import { APP_CONFIG } from '../../config';
 import { pushPermissionRead, type PushPermission } from '../../domain/push/push-prompt';
+import { PUSH_TOKEN_MAX } from '../../protocol/push-message';
 
 /**
  * Issue 19 / decision 037: the browser's push subscription for order-status notifications
@@ -8,8 +9,7 @@ import { pushPermissionRead, type PushPermission } from '../../domain/push/push-
  * notifications, and an order never waits for or fails because of any of this.
  */
 
-/** §3.6 orden.fcmToken admits at most 1000 characters (the server's order body check). */
-export const PUSH_TOKEN_MAX = 1000;
+export { PUSH_TOKEN_MAX };
 
 /** How long the order save waits for the browser to name its subscription. */
 const CURRENT_WAIT_MS = 1500;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CartPage } from '../features/cart/cart-page';
+import { CouponRevalidation } from '../features/coupons/public';
 import { useCartRevalidation } from '../features/cart/use-cart-revalidation';
 import { cartStoreHydrate } from '../stores/cart';
 import { RouteError } from '../ui/route-error';
@@ -18,5 +19,10 @@ function CartRoute() {
   useEffect(() => {
     void cartStoreHydrate();
   }, []);
-  return <CartPage />;
+  return (
+    <>
+      <CouponRevalidation />
+      <CartPage />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import type { MenuProduct } from '../../domain/menu';
 import { centsFormat } from '../../domain/money';
 import { cartDock, cartStore, cartStoreAdd, cartStoreHydrate } from '../../stores/cart';
 import { suggestedSaleMarkOffered } from '../../stores/cart-suggested-sale';
+import { CouponRevalidation } from '../coupons/public';
 import { useDeliveryValidation } from '../delivery/public';
 import { useMenu } from '../../api/menu/use-menu';
 import { BlockedProductsDialog } from './blocked-products-dialog';
@@ -76,6 +77,7 @@ function BagButton() {
 
   return (
     <>
+      <CouponRevalidation />
       {validity.buttonDisabled ? (
         <p className="cart-button__hint" role="status">
           {validity.messages[0]}

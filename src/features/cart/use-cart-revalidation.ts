@@ -8,17 +8,15 @@ import { productUnitReprice } from '../../domain/product-config/product-unit-rep
 import { cartStore, cartStoreReplace } from '../../stores/cart';
 import { toastPush } from '../../stores/ui';
 import { useMenu } from '../../api/menu/use-menu';
-import { useCouponRevalidation } from '../coupons/public';
 
 /**
  * §4.5 / §5.4 keeps the cart true to the current menu: whenever the cart or the menu
  * changes, rows that are gone are removed, prices refreshed, configured units re-priced
- * by the same code the server uses, and promotions checked with data/checkPr; the coupon
- * line is checked again (useCouponRevalidation). What was removed is told in a warning toast.
+ * by the same code the server uses, and promotions checked with data/checkPr (the coupon
+ * line is the coupons' own: CouponRevalidation). What was removed is told in a warning toast.
  */
 export function useCartRevalidation(): void {
   const { menu } = useMenu();
-  useCouponRevalidation();
   const snap = useSnapshot(cartStore);
   const cart = snap.cart as Cart;
   const promotionIds = [

@@ -1,2 +1,2 @@
 // What other features may use of the coupons (docs/decisions/027).
-export { useCouponRevalidation } from './use-coupon-revalidation';
+export { CouponRevalidation } from './coupon-revalidation';

@@ -110,14 +110,22 @@ async function lighthouseRuns(
   try {
     const scores: LighthouseScores[] = [];
     for (const [index, { path, storage }] of pages.entries()) {
-      await prepareStorage(chrome.port, baseUrl, storage ?? {});
-      const result = await lighthouse(new URL(path, baseUrl).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      });
+      // a run whose trace Lighthouse could not read (its runtimeError, e.g. NO_NAVSTART on a
+      // busy machine) scores 0 without measuring anything: it is run again, at most twice
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt += 1) {
+        await prepareStorage(chrome.port, baseUrl, storage ?? {});
+        result = await lighthouse(new URL(path, baseUrl).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        });
+        const failed = result?.lhr.runtimeError;
+        if (!failed || attempt === 3) break;
+        console.warn(`lighthouse ${path}: ${failed.code}, otra vez (${attempt + 1} de 3)`);
+      }
       if (!result) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
       const { categories, audits } = result.lhr;
       if (REPORT_DIR) {

@@ -129,6 +129,7 @@ function BagButton() {
         currency={currency}
         onAdd={onAddSuggested}
         onDecline={goToCart}
+        onDismiss={() => setOpen('none')}
       />
       <BlockedProductsDialog
         open={open === 'blocked'}

@@ -46,7 +46,10 @@ export function MapFrame({ containerRef, status, center, className, children }: 
           No se pudo cargar el mapa
         </div>
       )}
-      <span id={endId} className="map-frame__end" tabIndex={-1} />
+      {/* where 'Saltar el mapa' lands: seen while it holds the focus, then Tab goes on */}
+      <span id={endId} className="map-frame__end" tabIndex={-1}>
+        Fin del mapa
+      </span>
     </div>
   );
 }

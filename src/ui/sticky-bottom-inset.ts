@@ -19,7 +19,8 @@ export function stickyBottomInset(bar: HTMLElement | null): (() => void) | undef
   const observer = new ResizeObserver(() => {
     // only while it is stuck to the foot (the bag's summary sticks to the top on desktops)
     const { position, bottom } = getComputedStyle(bar);
-    const stuck = (position === 'sticky' || position === 'fixed') && bottom !== 'auto';
+    const stuck =
+      (position === 'sticky' || position === 'fixed') && !Number.isNaN(parseFloat(bottom));
     bottomBars.set(bar, stuck ? bar.offsetHeight : 0);
     bottomInsetWrite();
   });

@@ -290,3 +290,27 @@ test.describe('escritorio 1366x768', () => {
     expect(await journey(page, testInfo, true)).toBeGreaterThan(0);
   });
 });
+
+test.describe('la bolsa flotante en el orden de lectura', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("'Ver mi bolsa' is read and reached right after the page, before the footer", async ({
+    page,
+  }) => {
+    await page.goto('/menu/categoria/acompanamientos/producto/1001');
+    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+    await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
+    await page.goto('/menu/categoria/hamburguesas');
+    // inside the page's main landmark (WCAG 1.3.1, 1.3.2)
+    const bag = main(page).getByRole('button', { name: /Ver mi bolsa/ });
+    await expect(bag).toBeVisible();
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    await expect(footerLink).toBeAttached();
+    const bagFirst = await bag.evaluate(
+      (button, link) =>
+        !!(button.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await footerLink.elementHandle(),
+    );
+    expect(bagFirst, 'the bag button comes after the footer').toBe(true);
+  });
+});

@@ -192,7 +192,9 @@ async function journey(page: Page, testInfo: TestInfo, escapeFirst: boolean) {
 
   j.step('Ver mi bolsa y la venta sugerida');
   // the bag is docked at the head of the bar 'Agregar a mi bolsa' closes: back up to it
+  // (it loads with the bag's first product: the customer sees it come before going to it)
   const bag = page.getByRole('button', { name: /Ver mi bolsa/ });
+  await expect(bag).toBeVisible();
   await j.tabTo(bag, true);
   await j.press('Enter');
   const offer = page.getByRole('dialog', { name: 'Agregá un gustito' });

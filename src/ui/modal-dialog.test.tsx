@@ -6,7 +6,7 @@ import { ModalDialog } from './modal-dialog';
 
 afterEach(cleanup);
 
-function Harness({ onClose }: { onClose?: () => void }) {
+function Harness({ onClose, onEscape }: { onClose?: () => void; onEscape?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,6 +21,13 @@ function Harness({ onClose }: { onClose?: () => void }) {
           onClose?.();
           setOpen(false);
         }}
+        onEscape={
+          onEscape &&
+          (() => {
+            onEscape();
+            setOpen(false);
+          })
+        }
       >
         <input aria-label="Consulta" data-autofocus />
       </ModalDialog>
@@ -65,6 +72,20 @@ describe('ModalDialog (§9 dialogs)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(cancel.defaultPrevented).toBe(true);
     expect(dialog.hasAttribute('open')).toBe(false);
+  });
+
+  it('on Escape does what onEscape says instead, and gives focus back to the opener', () => {
+    const onClose = vi.fn();
+    const onEscape = vi.fn();
+    render(<Harness onClose={onClose} onEscape={onEscape} />);
+    const opener = openIt();
+    fireEvent(
+      screen.getByRole('dialog', { name: 'Buscar' }),
+      new Event('cancel', { cancelable: true }),
+    );
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('closes on a backdrop click but not on a click inside', () => {

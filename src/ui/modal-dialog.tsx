@@ -11,6 +11,8 @@ import './modal-dialog.css';
 export interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Escape, when it should do less than the close button (focus back on the opener); else onClose */
+  onEscape?: () => void;
   /** Rendered as the dialog's h2 and used as its accessible name. */
   title?: string;
   /** Id of an element inside the dialog that names it, when there is no `title`. */
@@ -54,6 +56,7 @@ function dialogHide(dialog: HTMLDialogElement): void {
 export function ModalDialog({
   open,
   onClose,
+  onEscape,
   title,
   labelledBy,
   className,
@@ -64,11 +67,13 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
+  const onEscapeRef = useRef(onEscape);
   const titleId = useId();
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    onEscapeRef.current = onEscape;
+  }, [onClose, onEscape]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -89,7 +94,7 @@ export function ModalDialog({
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // the parent owns the open state: let it decide instead of the browser
     event.preventDefault();
-    onCloseRef.current();
+    (onEscapeRef.current ?? onCloseRef.current)();
   }
 
   function handleClose() {

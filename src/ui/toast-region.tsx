@@ -34,9 +34,15 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView } & Omit<ToastRegion
 
 /**
  * §9 toasts: at most 3, closable, 5 s each; announced politely. Placed at the top rather than
- * the bottom centre, so they never cover a primary action bar (decision 013).
+ * the bottom centre, so they never cover a primary action bar (decision 013), nor the focused
+ * element (then at the foot, above the bars).
  */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  const count = toasts.length;
+  useEffect(() => {
+    // WCAG 2.4.11 the toasts keep clear of the focused element
+    if (count) void import('./toast-focus-guard').then((m) => m.toastFocusGuard());
+  }, [count]);
   return (
     <div className="toast-region" role="status" aria-live="polite">
       <ul className="toast-list">

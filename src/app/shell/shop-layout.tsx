@@ -15,6 +15,7 @@ import { MoreSheetHost } from './more-sheet-host';
 import { useBrandColors } from './use-brand-colors';
 import { useLayoutData } from './use-layout-data';
 import { useScrollDirection } from './use-scroll-direction';
+import { useRouteFocus } from './use-route-focus';
 import { useScrollToTop } from './use-scroll-to-top';
 import './shop-layout.css';
 
@@ -44,6 +45,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const data = useLayoutData();
   useScrollToTop();
+  useRouteFocus();
   useScrollDirection();
   useBrandColors();
   const mobile = data.device === 'mobile';
@@ -64,6 +66,8 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
           </div>
         ) : null}
         <Outlet />
+        {/* read and reached right after the page, before the footer (WCAG 1.3.2) */}
+        <CartButtonHost />
       </main>
       {mobile && footerReady ? (
         <AppFooter
@@ -73,7 +77,6 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         />
       ) : null}
       {mobile ? <BottomNav /> : null}
-      <CartButtonHost />
       <MoreSheetHost certificatesEnabled={data.certificatesEnabled} />
       <HelpDialogHost callCenterPhone={data.callCenterPhone} />
       {assistantReady ? (

@@ -131,6 +131,7 @@ function BagButton() {
         currency={currency}
         onAdd={onAddSuggested}
         onDecline={goToCart}
+        onDismiss={() => setOpen('none')}
       />
       <BlockedProductsDialog
         open={open === 'blocked'}

@@ -20,6 +20,7 @@ import { AppLink } from '../../ui/app-link';
 import { useMenu } from '../../api/menu/use-menu';
 import { CartLine } from './cart-line';
 import { CartRemoveDialog } from './cart-remove-dialog';
+import { stickyBottomInset } from '../../ui/sticky-bottom-inset';
 import { CartTotals } from './cart-totals';
 import { CartUndoToast } from './cart-undo-toast';
 import { CartValidityDialog } from './cart-validity-dialog';
@@ -118,7 +119,11 @@ export function CartPage() {
           />
         ))}
       </ul>
-      <aside className="cart-page__summary" aria-label="Resumen de tu bolsa">
+      <aside
+        ref={stickyBottomInset}
+        className="cart-page__summary"
+        aria-label="Resumen de tu bolsa"
+      >
         <CartTotals view={view} currency={currency} />
         {checks.validity.shortfall > 0 ? (
           <p className="cart-page__short">

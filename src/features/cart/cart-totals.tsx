@@ -1,7 +1,8 @@
 import type { CartView } from '../../domain/cart/cart-view';
 import { centsFormat } from '../../domain/money';
 
-/** §4.5 subtotal, discount (the negative of the coupon line) and total of the cart. */
+/** §4.5 subtotal, discount (the negative of the coupon line) and total of the cart; the total
+ * is a polite live region. */
 export function CartTotals({ view, currency }: { view: CartView; currency: string }) {
   return (
     <dl className="cart-totals">
@@ -15,7 +16,12 @@ export function CartTotals({ view, currency }: { view: CartView; currency: strin
           <dd>-{centsFormat(view.discount, currency)}</dd>
         </div>
       ) : null}
-      <div className="cart-totals__row cart-totals__row--total">
+      {/* WCAG 4.1.3 a changed quantity or a removed line is heard as the new total */}
+      <div
+        className="cart-totals__row cart-totals__row--total"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         <dt>Total</dt>
         <dd>{centsFormat(view.total, currency)}</dd>
       </div>

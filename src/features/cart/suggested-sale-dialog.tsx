@@ -13,6 +13,8 @@ interface SuggestedSaleDialogProps {
   onAdd: (chosen: ReadonlyMap<MenuProduct, number>) => void;
   /** §4.6 'No, gracias' and the close icon: on to the cart */
   onDecline: () => void;
+  /** Escape: the dialog closes and the customer stays where they were */
+  onDismiss: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface SuggestedSaleDialogProps {
  * something is chosen; 0 removes a suggestion from the choice.
  */
 export function SuggestedSaleDialog(props: SuggestedSaleDialogProps) {
-  const { open, suggestions, currency, onAdd, onDecline } = props;
+  const { open, suggestions, currency, onAdd, onDecline, onDismiss } = props;
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const chosen = new Map<MenuProduct, number>();
   for (const product of suggestions) {
@@ -34,6 +36,7 @@ export function SuggestedSaleDialog(props: SuggestedSaleDialogProps) {
     <ModalDialog
       open={open}
       onClose={onDecline}
+      onEscape={onDismiss}
       title="Agregá un gustito"
       className="suggested-sale"
     >

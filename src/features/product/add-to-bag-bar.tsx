@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { centsFormat, type Cents } from '../../domain/money';
 import { QuantityCounter } from '../../ui/quantity-counter';
+import { stickyBottomInset } from '../../ui/sticky-bottom-inset';
 import { AddButtonLabel } from './add-button-label';
 import { CartDock } from './cart-dock';
 import './add-to-bag-bar.css';
@@ -45,7 +46,7 @@ export function AddToBagBar({
   const id = useId();
   const why = canAdd ? null : reason;
   return (
-    <section className="add-to-bag" aria-label="Tu selección">
+    <section ref={stickyBottomInset} className="add-to-bag" aria-label="Tu selección">
       <CartDock className="add-to-bag__bag" />
       <QuantityCounter
         value={quantity}

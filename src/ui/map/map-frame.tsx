@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import type { MapStatus } from './use-maplibre';
 import './map.css';
 
@@ -14,9 +14,16 @@ export interface MapFrameProps {
 
 /**
  * §2.7 the box a map lives in: a placeholder of the same height while it loads, a plain
- * notice when it cannot load, and data-map-ready="true" once it is drawn.
+ * notice when it cannot load, and data-map-ready="true" once it is drawn. A keyboard passes
+ * the canvas and its markers with one Tab stop: 'Saltar el mapa' (WCAG 2.4.1).
  */
 export function MapFrame({ containerRef, status, center, className, children }: MapFrameProps) {
+  const endId = useId();
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    // focus moves past the map without writing '#…' into the address
+    event.preventDefault();
+    document.getElementById(endId)?.focus();
+  };
   return (
     <div
       className={className ? `map-frame ${className}` : 'map-frame'}
@@ -24,6 +31,9 @@ export function MapFrame({ containerRef, status, center, className, children }: 
       data-map-status={status}
       data-center={center}
     >
+      <a href={`#${endId}`} className="map-frame__skip" onClick={skip}>
+        Saltar el mapa
+      </a>
       <div ref={containerRef} className="map-frame__map" />
       {status === 'ready' && children}
       {status === 'loading' && (
@@ -36,6 +46,10 @@ export function MapFrame({ containerRef, status, center, className, children }: 
           No se pudo cargar el mapa
         </div>
       )}
+      {/* where 'Saltar el mapa' lands: seen while it holds the focus, then Tab goes on */}
+      <span id={endId} className="map-frame__end" tabIndex={-1}>
+        Fin del mapa
+      </span>
     </div>
   );
 }

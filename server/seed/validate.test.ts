@@ -291,4 +291,20 @@ describe('parseChain cross-reference errors', () => {
     expect(errors).toContain('zonas.0.IDTDA: la tienda 99 no existe');
     expect(errors).toContain("puntosEntrega.0.CODZON: la zona 'Z-404' no existe");
   });
+
+  it('refuses a delivering shop that stands outside all of its zones, naming it', () => {
+    const data = chain();
+    expect(parseChain(data).ok).toBe(true);
+    // the shop moves to Santa Tecla, away from its only zone (Escalón)
+    data.tiendas[0].LAT = 13.67;
+    data.tiendas[0].LNG = -89.28;
+    expect(errorsOf(data)).toContain(
+      "tiendas.0: la tienda 'Escalón' (1) queda fuera de todas sus zonas de reparto (Z-1)",
+    );
+    // a shop with no zones (pickup only) may stand anywhere
+    data.zonas[0].IDTDA = 2;
+    data.tiendas[1].LAT = 13.7;
+    data.tiendas[1].LNG = -89.23;
+    expect(parseChain(data).ok).toBe(true);
+  });
 });

@@ -131,6 +131,35 @@ const distKm = (a: Pt, b: Pt) => {
   return Math.hypot(ax - bx, ay - by);
 };
 
+/**
+ * The San Salvador metropolitan area (San Salvador, Antiguo Cuscatlán, Santa Tecla,
+ * Mejicanos, Ciudad Delgado, Soyapango, Ilopango, San Marcos): a convex outline,
+ * counter-clockwise. Inside it colonias and shop areas tile the ground with no gap (Voronoi
+ * cells of their sites), so every place of the metro area is covered.
+ */
+const METRO: Xy[] = (
+  [
+    [-89.312, 13.642],
+    [-89.18, 13.636],
+    [-89.094, 13.668],
+    [-89.09, 13.722],
+    [-89.15, 13.749],
+    [-89.225, 13.754],
+    [-89.312, 13.702],
+  ] as Pt[]
+).map(toXy);
+
+const inMetro = (p: Pt) => clipConvex([toXy(p)], METRO).length > 0;
+
+/** The Voronoi cell of `site` among `others`, inside `within` (convex). */
+function cell(within: Xy[], site: Pt, others: Pt[]): Xy[] {
+  let poly = within;
+  for (const o of others) {
+    if (o[0] !== site[0] || o[1] !== site[1]) poly = clipBisector(poly, toXy(site), toXy(o));
+  }
+  return poly;
+}
+
 // ---------------------------------------------------------------- catalogue data
 
 const departamentos = [
@@ -157,6 +186,8 @@ const ciudades = [
   { C: 'SOY', D: 'SS', N: 'Soyapango' },
   { C: 'ILO', D: 'SS', N: 'Ilopango' },
   { C: 'APO', D: 'SS', N: 'Apopa' },
+  { C: 'DEL', D: 'SS', N: 'Ciudad Delgado' },
+  { C: 'SMA', D: 'SS', N: 'San Marcos' },
   { C: 'STT', D: 'LL', N: 'Santa Tecla' },
   { C: 'ANC', D: 'LL', N: 'Antiguo Cuscatlán' },
   { C: 'CLN', D: 'LL', N: 'Colón' },
@@ -191,11 +222,23 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['SSA-CUN', 'SSA', 'Ciudad Universitaria', 13.7185, -89.203, 0.5],
   ['SSA-CEN', 'SSA', 'Centro Histórico', 13.6975, -89.191, 0.55],
   ['SSA-SJA', 'SSA', 'Barrio San Jacinto', 13.685, -89.189, 0.5],
+  ['SSA-ROM', 'SSA', 'Colonia Roma', 13.7005, -89.2255, 0.3],
+  ['SSA-MTB', 'SSA', 'Colonia Montebello', 13.728, -89.195, 0.4],
+  ['SSA-MOD', 'SSA', 'Modelo – Candelaria', 13.686, -89.204, 0.4],
+  ['SSA-LMA', 'SSA', 'Colonia La Mascota', 13.6965, -89.232, 0.3],
   ['MEJ-CEN', 'MEJ', 'Mejicanos centro', 13.724, -89.2135, 0.5],
   ['MEJ-ZAC', 'MEJ', 'Colonia Zacamil', 13.7205, -89.2225, 0.35],
+  ['MEJ-MAR', 'MEJ', 'Mariona', 13.742, -89.214, 0.5],
+  ['DEL-CEN', 'DEL', 'Ciudad Delgado centro', 13.7236, -89.1703, 0.6],
+  ['DEL-NOR', 'DEL', 'Ciudad Delgado norte', 13.736, -89.182, 0.4],
+  ['SMA-CEN', 'SMA', 'San Marcos centro', 13.6589, -89.183, 0.6],
+  ['SMA-NOR', 'SMA', 'San Marcos norte', 13.673, -89.195, 0.4],
   ['SOY-CEN', 'SOY', 'Soyapango centro', 13.7102, -89.1397, 0.6],
   ['SOY-LSA', 'SOY', 'Reparto Los Santos', 13.6985, -89.147, 0.45],
   ['ILO-SLU', 'ILO', 'Colonia Santa Lucía', 13.6975, -89.118, 0.45],
+  ['ILO-CEN', 'ILO', 'Ilopango centro', 13.7017, -89.1094, 0.5],
+  ['SOY-PRA', 'SOY', 'Colonia Prados de Venecia', 13.722, -89.142, 0.5],
+  ['SOY-CRE', 'SOY', 'Ciudad Credisa', 13.7155, -89.1225, 0.4],
   ['APO-CEN', 'APO', 'Apopa centro', 13.8072, -89.1792, 0.7],
   ['APO-VDS', 'APO', 'Residencial Valle del Sol', 13.793, -89.17, 0.5],
   ['ANC-SEL', 'ANC', 'Santa Elena', 13.67, -89.2545, 0.6],
@@ -206,6 +249,7 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['STT-MER', 'STT', 'Ciudad Merliot', 13.6795, -89.268, 0.6],
   ['STT-QUE', 'STT', 'Colonia Quezaltepec', 13.686, -89.288, 0.45],
   ['STT-PSU', 'STT', 'Residencial Pinares de Suiza', 13.656, -89.282, 0.5],
+  ['STT-DEL', 'STT', 'Colonia Las Delicias', 13.689, -89.302, 0.4],
   ['CLN-LOU', 'CLN', 'Lourdes centro', 13.722, -89.365, 0.7],
   ['LLB-PUE', 'LLB', 'Puerto de La Libertad', 13.489, -89.322, 0.6],
   ['LLB-TUN', 'LLB', 'Playa El Tunco', 13.493, -89.383, 0.5],
@@ -619,16 +663,13 @@ function build() {
   }));
 
   const delivering = shopRows.filter((s) => s.delivery > 0);
+  const sites = delivering.map((s): Pt => [s.LNG, s.LAT]);
   const shopArea = new Map<number, Xy[]>();
   for (const s of delivering) {
-    const site = toXy([s.LNG, s.LAT]);
-    let poly = ellipse([s.LNG, s.LAT], s.delivery, 16, `TDA-${s.CODIGO}`);
-    for (const o of delivering) {
-      if (o.I !== s.I && distKm([s.LNG, s.LAT], [o.LNG, o.LAT]) < s.delivery + o.delivery + 2) {
-        poly = clipBisector(poly, site, toXy([o.LNG, o.LAT]));
-      }
-    }
-    shopArea.set(s.I, poly);
+    const site: Pt = [s.LNG, s.LAT];
+    // metro shops share the metro area between them; the others reach their radius
+    const within = inMetro(site) ? METRO : ellipse(site, s.delivery, 16, `TDA-${s.CODIGO}`);
+    shopArea.set(s.I, cell(within, site, sites));
   }
 
   const zonas: {
@@ -680,13 +721,18 @@ function build() {
     });
   }
 
+  const metroColonias = coloniaRows
+    .map(([, , , LAT, LNG]): Pt => [LNG, LAT])
+    .filter((p) => inMetro(p));
   for (const [C, , N, LAT, LNG, r] of coloniaRows) {
+    const site: Pt = [LNG, LAT];
+    const ring = inMetro(site) ? cell(METRO, site, metroColonias) : ellipse(site, r, 10, C);
     zonas.push({
       TIPO: 'COL',
       CODIGO: C,
       N,
       IDTDA: null,
-      POLIGONO: [closeRing(ellipse([LNG, LAT], r, 10, C))],
+      POLIGONO: [closeRing(ring)],
       RESTRICCION: null,
     });
   }

@@ -11,6 +11,7 @@ import { coverageForFutureOrder } from '../../domain/geo/coverage-future-order';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import { AddressTagField } from './address-tag-field';
 import { CoverageStatus } from './coverage-status';
+import { CoverageWayOut } from './coverage-way-out';
 import { DeliveryPoints, DeliveryPointsLater } from './delivery-points';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ADDRESS_LIMITS } from '../../protocol/customer-address';
@@ -50,6 +51,8 @@ interface AddressEditorProps {
   saved?: boolean;
   /** disables the submit button while a save is under way */
   busy?: boolean;
+  /** without coverage, pickup at the nearest open shop is offered too */
+  offerPickup?: boolean;
 }
 
 /**
@@ -67,6 +70,7 @@ export function AddressEditor({
   futureOrder,
   saved = false,
   busy = false,
+  offerPickup = false,
 }: AddressEditorProps) {
   const ids = useId();
   const [pin, setPin] = useState<GeoPoint | null>(initial?.place ?? null);
@@ -131,6 +135,7 @@ export function AddressEditor({
           failed={coverage.isError}
           onRetry={() => void coverage.refetch()}
           onPickup={onPickup}
+          wayOut={<CoverageWayOut place={settled} onMove={setPin} pickup={offerPickup && !saved} />}
         />
       )}
       {errors.place ? (
@@ -148,6 +153,7 @@ export function AddressEditor({
           value={pointId}
           onChange={(p) => setPointId(p.id)}
           error={errors.point ?? null}
+          pin={settled}
         />
       ) : null}
       <div className="field">

@@ -203,6 +203,14 @@ export function crossCheck(data: ChainData): string[] {
     if (zone.IDTDA !== null && !shopIds.has(zone.IDTDA))
       err(`zonas.${index}.IDTDA`, `la tienda ${zone.IDTDA} no existe`);
   });
+  const landmarkNames = new Map<string, number>();
+  data.lugares.forEach((place, index) => {
+    if (!cities.has(place.CI)) err(`lugares.${index}.CI`, `la ciudad ${show(place.CI)} no existe`);
+    const key = place.N.trim().toLowerCase();
+    const previous = landmarkNames.get(key);
+    if (previous === undefined) landmarkNames.set(key, index);
+    else err(`lugares.${index}.N`, `el lugar ${show(place.N)} está repetido (lugares.${previous})`);
+  });
   // a shop that delivers stands inside one of its own zones: its own door is covered
   data.tiendas.forEach((shop, index) => {
     const own = data.zonas.filter((z) => z.IDTDA === shop.I && z.TIPO !== 'COL');

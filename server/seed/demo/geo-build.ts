@@ -265,6 +265,36 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['USU-CEN', 'USU', 'Usulután centro', 13.3442, -88.4386, 0.7],
 ];
 
+/** Landmarks the map's search finds: name, city, [lat, lng], other words it is known by. */
+const landmarkRows: [string, string, number, number, string][] = [
+  ['Plaza Salvador del Mundo', 'SSA', 13.7011, -89.2245, 'Monumento al Divino Salvador del Mundo'],
+  [
+    'Catedral Metropolitana',
+    'SSA',
+    13.6983,
+    -89.1912,
+    'Catedral de San Salvador, Centro Histórico',
+  ],
+  ['Palacio Nacional', 'SSA', 13.6978, -89.1918, 'Plaza Gerardo Barrios, Centro Histórico'],
+  ['Centro Comercial Metrocentro', 'SSA', 13.7058, -89.2121, 'Boulevard de Los Héroes'],
+  [
+    'Centro Comercial Galerías',
+    'SSA',
+    13.7031,
+    -89.2279,
+    'Galerías Escalón, Paseo General Escalón',
+  ],
+  ['Centro Comercial Multiplaza', 'ANC', 13.6777, -89.2497, 'Carretera Panamericana'],
+  ['Centro Comercial La Gran Vía', 'ANC', 13.6795, -89.2532, 'Carretera Panamericana'],
+  ['Universidad Centroamericana José Simeón Cañas', 'ANC', 13.681, -89.236, 'UCA'],
+  ['Universidad de El Salvador', 'SSA', 13.7186, -89.203, 'UES, Ciudad Universitaria'],
+  ['Estadio Cuscatlán', 'SSA', 13.6811, -89.2226, 'Boulevard Los Próceres'],
+  ['Parque Cuscatlán', 'SSA', 13.6999, -89.2035, 'Alameda Roosevelt'],
+  ['Hospital Rosales', 'SSA', 13.6977, -89.2005, 'Alameda Roosevelt'],
+  ['Centro Comercial Plaza Mundo', 'SOY', 13.7, -89.1535, 'Soyapango, Boulevard del Ejército'],
+  ['Paseo El Carmen', 'STT', 13.6725, -89.2795, 'Santa Tecla centro'],
+];
+
 type Kind = 'restaurante' | 'foodcourt' | 'autoservicio' | '24h' | 'sin-domingo' | 'aeropuerto';
 
 interface ShopRow {
@@ -646,6 +676,7 @@ const samples: [string, Pt, string][] = [
 
 function build() {
   const colonias = coloniaRows.map(([C, CI, N, LAT, LNG]) => ({ C, CI, N, LAT, LNG }));
+  const lugares = landmarkRows.map(([N, CI, LAT, LNG, ALIAS]) => ({ N, CI, LAT, LNG, ALIAS }));
 
   const tiendas = shopRows.map((s) => ({
     I: s.I,
@@ -745,7 +776,7 @@ function build() {
     LNG,
   }));
 
-  return { departamentos, ciudades, colonias, tiendas, zonas, puntosEntrega };
+  return { departamentos, ciudades, colonias, lugares, tiendas, zonas, puntosEntrega };
 }
 
 type Geo = ReturnType<typeof build>;
@@ -764,6 +795,14 @@ function check(geo: Geo): string[] {
   const cityCodes = new Set(geo.ciudades.map((c) => c.C));
   for (const c of geo.ciudades) if (!depCodes.has(c.D)) problems.push(`ciudad ${c.C}: ${c.D}?`);
   for (const c of geo.colonias) if (!cityCodes.has(c.CI)) problems.push(`colonia ${c.C}: ${c.CI}?`);
+  // every landmark of the metro area stands where the chain delivers
+  for (const l of geo.lugares) {
+    if (!cityCodes.has(l.CI)) problems.push(`lugar ${l.N}: ${l.CI}?`);
+    const covered = (['COL', 'TDA'] as const).every((k) =>
+      geo.zonas.some((z) => z.TIPO === k && pointInPolygon([l.LNG, l.LAT], z.POLIGONO)),
+    );
+    if (!covered) problems.push(`lugar ${l.N}: sin cobertura`);
+  }
   for (const t of geo.tiendas) {
     const city = geo.ciudades.find((c) => c.C === t.CIU);
     if (!city || city.D !== t.DEP) problems.push(`tienda ${t.I}: ${t.DEP}/${t.CIU}?`);

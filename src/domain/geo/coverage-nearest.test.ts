@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopIdOf } from '../shops/shop-id';
-import { coverageCovers, type CoverageShop } from './coverage';
-import { coverageNearest } from './coverage-nearest';
+import type { CoverageShop } from './coverage';
+import { coverageCovers, coverageNearest } from './coverage-nearest';
 import { geoDistanceKm } from './geo-distance';
 import { geoPointRound, type GeoPoint } from './geo-point';
 import type { GeoRing } from './geo-polygon';

@@ -1,4 +1,4 @@
-import { coverageCovers, type CoverageShop } from './coverage';
+import { coverageResolve, type CoverageShop } from './coverage';
 import { geoDistanceKm } from './geo-distance';
 import { geoPointRound, type GeoPoint } from './geo-point';
 import type { GeoZone } from './geo-zone';
@@ -9,6 +9,16 @@ export interface CoverageNearest {
   point: GeoPoint;
   /** km from the place asked about */
   distanceKm: number;
+}
+
+/** §3.2 whether a place is covered: coverageResolve, the one rule, has an answer for it. */
+export function coverageCovers(
+  point: GeoPoint,
+  zones: readonly GeoZone[],
+  shops: readonly CoverageShop[],
+): boolean {
+  const input = { point, zones, deliveryPoints: [], shops, now: 0, systemTime: '' };
+  return coverageResolve(input) !== null;
 }
 
 /** How far past the edge the offered point lies, so rounding keeps it inside (km). */

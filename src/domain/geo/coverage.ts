@@ -99,30 +99,6 @@ export interface CoverageInput {
 const firstOf = (kind: GeoZoneKind, zones: readonly GeoZone[], point: GeoPoint) =>
   zones.find((z) => z.kind === kind && geoPointInPolygon(point, z.polygon)) ?? null;
 
-/** The zones holding a place as coverage reads them, and its shop; null without coverage. */
-function coverageHolding(
-  point: GeoPoint,
-  zones: readonly GeoZone[],
-  shops: readonly CoverageShop[],
-) {
-  const district = firstOf('COL', zones, point);
-  const zone = firstOf('ZON', zones, point);
-  const area = firstOf('TDA', zones, point);
-  if (district === null || (zone === null && area === null)) return null;
-  const shopId = zone?.shopId ?? area?.shopId ?? null;
-  const shop = shops.find((s) => s.id === shopId);
-  return shop ? { district, zone, area, shop } : null;
-}
-
-/** §3.2 whether a place is covered, by the same rule as coverageResolve. */
-export function coverageCovers(
-  point: GeoPoint,
-  zones: readonly GeoZone[],
-  shops: readonly CoverageShop[],
-): boolean {
-  return coverageHolding(point, zones, shops) !== null;
-}
-
 /**
  * §3.2 coverage of a place: the first district (COL), delivery zone (ZON) and shop area (TDA)
  * holding it. Covered only with COL+ZON, COL+TDA or all three, and a known shop to serve it
@@ -130,10 +106,14 @@ export function coverageCovers(
  * (ZON, then TDA, then COL): 100 switches the warranty off, 200 restricts the schedule.
  */
 export function coverageResolve(input: CoverageInput): Coverage | null {
-  const held = coverageHolding(input.point, input.zones, input.shops);
-  if (held === null) return null;
-  const { point } = input;
-  const { district, zone, area, shop } = held;
+  const { point, zones } = input;
+  const district = firstOf('COL', zones, point);
+  const zone = firstOf('ZON', zones, point);
+  const area = firstOf('TDA', zones, point);
+  if (district === null || (zone === null && area === null)) return null;
+  const shopId = zone?.shopId ?? area?.shopId ?? null;
+  const shop = input.shops.find((s) => s.id === shopId);
+  if (!shop) return null;
 
   const restricting = [zone, area, district].find((z) => z !== null && z.restrictionCode !== null);
   const restrictionCode = restricting?.restrictionCode ?? null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { coverageNearestQueryOptions } from '../../api/geo/get-cercano';
-import { geoDistanceText } from '../../domain/geo/geo-distance';
+import { geoDistanceText } from '../../domain/geo/geo-distance-text';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import { ShopPickupOffer } from '../shops/public';
 

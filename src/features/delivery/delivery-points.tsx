@@ -1,5 +1,5 @@
 import type { DeliveryPoint } from '../../domain/geo/coverage';
-import { geoDistanceText } from '../../domain/geo/geo-distance';
+import { geoDistanceText } from '../../domain/geo/geo-distance-text';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import { deliveryPointsNearest } from '../../domain/geo/delivery-points-nearest';
 import { ChoiceGroup } from '../../ui/choice-group';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
+import { mapPlacesQueryOptions } from '../../api/map/map-places';
 import type { DeliveryAddress } from '../../domain/delivery/delivery-mode';
 import {
   COVERAGE_NONE_MESSAGE,
@@ -92,6 +93,7 @@ export function AddressEditor({
   const answer = settled === null || coverage.isPending ? undefined : coverage.data;
   const result = answer && futureOrder ? coverageForFutureOrder(answer) : answer;
   const points = result?.deliveryPoints ?? [];
+  const places = useQuery(mapPlacesQueryOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,6 +127,8 @@ export function AddressEditor({
           onChange={setPin}
           label="Ubicación de entrega"
           locateOnOpen={initial === null}
+          places={places.data ?? null}
+          placesFailed={places.isError}
         />
       </Suspense>
       {settled === null ? (

@@ -171,7 +171,7 @@ export default defineConfig(({ command, mode }) => {
                 // way out of a place without coverage (nearest covered place, open shop) too
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public|address-editor-lazy)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation|domain[\\/](geo[\\/](delivery-points-nearest|geo-distance-text)|shops[\\/]shops-nearest-open)|api[\\/]geo[\\/]get-cercano)/,
+                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public|address-editor-lazy)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation|domain[\\/](geo[\\/](delivery-points-nearest|geo-distance-text)|shops[\\/]shops-nearest-open)|api[\\/](geo[\\/]get-cercano|map[\\/]))/,
               },
               {
                 // an account's saved addresses: their calls, wire form and the pages' shared

@@ -1,10 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { fakeFetch, jsonAnswer, sent } from '../../test/fake-fetch';
-import { transportSet } from '../transport';
 import { mapPlacesQueryOptions, mapPlacesRead } from './map-places';
 
-afterEach(() => transportSet(null));
+afterEach(() => vi.unstubAllGlobals());
+
+/** The browser's fetch answering with `answer`, recording the URLs asked. */
+function stubFetch(answer: () => Response): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    return Promise.resolve(answer());
+  });
+  return urls;
+}
 
 const feature = (id: number, properties: object, coordinates: unknown = [-89.239, 13.7065]) => ({
   type: 'Feature',
@@ -50,19 +58,19 @@ describe('map places', () => {
   });
 
   it('fetches the server file once per session', async () => {
-    fakeFetch(() =>
-      jsonAnswer({ features: [feature(1, { kind: 'distrito', name: 'Santa Tecla' })] }),
+    const urls = stubFetch(() =>
+      Response.json({ features: [feature(1, { kind: 'distrito', name: 'Santa Tecla' })] }),
     );
     const client = new QueryClient();
     const places = await client.fetchQuery(mapPlacesQueryOptions());
     expect(places.map((p) => p.name)).toEqual(['Santa Tecla']);
-    expect(sent[0]!.url).toBe('/map/data/places.geojson');
+    expect(urls).toEqual(['/map/data/places.geojson']);
     await client.fetchQuery(mapPlacesQueryOptions());
-    expect(sent).toHaveLength(1);
+    expect(urls).toHaveLength(1);
   });
 
   it('fails on an error answer, so the search says it is not available', async () => {
-    fakeFetch(() => new Response('no', { status: 503 }));
+    stubFetch(() => new Response('no', { status: 503 }));
     await expect(new QueryClient().fetchQuery(mapPlacesQueryOptions())).rejects.toThrow('503');
   });
 });

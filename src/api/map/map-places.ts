@@ -1,38 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { geoPointIsValid } from '../../domain/geo/geo-coordinates';
 import type { MapPlace, MapPlaceKind } from '../../domain/map/place-search';
-import { transportFetch } from '../transport';
 
 /** Where the server serves the map's names (server/map, from the loaded chain). */
 export const MAP_PLACES_PATH = '/map/data/places.geojson';
 
 const KINDS: readonly MapPlaceKind[] = ['colonia', 'distrito', 'lugar', 'tienda', 'calle'];
 
-const featureSchema = v.object({
-  id: v.number(),
-  geometry: v.object({ type: v.literal('Point'), coordinates: v.tuple([v.number(), v.number()]) }),
-  properties: v.object({
-    kind: v.picklist(KINDS),
-    name: v.pipe(v.string(), v.nonEmpty()),
-    detail: v.fallback(v.string(), ''),
-    words: v.fallback(v.string(), ''),
-  }),
-});
+const isKind = (kind: unknown): kind is MapPlaceKind => KINDS.includes(kind as MapPlaceKind);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const textOr = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The places file: features that do not read as a named point are left out. */
+/** One feature as a place, or null when it does not read as a named point. */
+function placeOf(raw: unknown): MapPlace | null {
+  if (!isRecord(raw) || !isRecord(raw.geometry) || !isRecord(raw.properties)) return null;
+  const { id, geometry, properties } = raw;
+  const [longitude, latitude] = Array.isArray(geometry.coordinates) ? geometry.coordinates : [];
+  const { kind, name } = properties;
+  if (typeof id !== 'number' || geometry.type !== 'Point' || !isKind(kind)) return null;
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!geoPointIsValid({ latitude, longitude })) return null;
+  const detail = textOr(properties.detail);
+  return { id, kind, name, detail, words: textOr(properties.words), latitude, longitude };
+}
+
+/**
+ * The places file: features that do not read as a named point are left out (read by hand:
+ * the schema helpers it would need are not on the first screen's scripts).
+ */
 export function mapPlacesRead(json: unknown): MapPlace[] {
-  const features = v.safeParse(v.object({ features: v.array(v.unknown()) }), json);
-  if (!features.success) throw new Error('Lista de lugares del mapa inválida');
-  const places: MapPlace[] = [];
-  for (const raw of features.output.features) {
-    const f = v.safeParse(featureSchema, raw);
-    if (!f.success) continue;
-    const [longitude, latitude] = f.output.geometry.coordinates;
-    if (!geoPointIsValid({ latitude, longitude })) continue;
-    places.push({ id: f.output.id, ...f.output.properties, latitude, longitude });
-  }
-  return places;
+  if (!isRecord(json) || !Array.isArray(json.features))
+    throw new Error('Lista de lugares del mapa inválida');
+  return json.features.map(placeOf).filter((place): place is MapPlace => place !== null);
 }
 
 /**
@@ -44,7 +45,8 @@ export const mapPlacesQueryOptions = () =>
   queryOptions({
     queryKey: ['map', 'places'],
     queryFn: async ({ signal }) => {
-      const res = await transportFetch(MAP_PLACES_PATH, { signal });
+      // a static map file, not a protocol call: plain fetch (the service worker may answer it)
+      const res = await fetch(MAP_PLACES_PATH, { signal });
       if (!res.ok) throw new Error(`Lugares del mapa: ${res.status}`);
       return mapPlacesRead(await res.json());
     },

@@ -24,7 +24,7 @@ export function CoverageWayOut({ place, onMove, pickup }: CoverageWayOutProps) {
   return (
     <div className="coverage-way-out">
       {found && found.distanceKm > 0 ? (
-        <>
+        <div className="coverage-way-out__nearest">
           <p>El punto con cobertura más cercano está {geoDistanceText(found.distanceKm)}.</p>
           <button
             type="button"
@@ -33,7 +33,7 @@ export function CoverageWayOut({ place, onMove, pickup }: CoverageWayOutProps) {
           >
             Usar el punto más cercano
           </button>
-        </>
+        </div>
       ) : null}
       {pickup ? <ShopPickupOffer origin={place} /> : null}
     </div>

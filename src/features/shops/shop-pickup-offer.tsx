@@ -41,7 +41,7 @@ export function ShopPickupOffer({ origin }: ShopPickupOfferProps) {
   };
 
   return (
-    <>
+    <div className="shop-pickup-offer">
       <button type="button" className="button button--secondary" onClick={choose}>
         Recoger en {shopTitle(shop)} ({shopDistanceText(distanceKm)})
       </button>
@@ -55,6 +55,6 @@ export function ShopPickupOffer({ origin }: ShopPickupOfferProps) {
           }}
         />
       ) : null}
-    </>
+    </div>
   );
 }

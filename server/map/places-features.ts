@@ -30,12 +30,18 @@ const point = (
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
-/** The roads' label points: the middle vertex of each line. */
+/**
+ * The roads' label points: the middle of each segment, so that a road crossing the view is
+ * named wherever it is seen (the search keeps the first of each name).
+ */
 function roadPlaces(): MapFeature[] {
-  return ROADS.map((road) => {
-    const at = road.line[Math.floor(road.line.length / 2)]!;
-    return point('calle', road.name, road.ref ?? '', road.ref ?? '', [at[0], at[1]]);
-  });
+  return ROADS.flatMap((road) =>
+    road.line.slice(1).map((b, i) => {
+      const a = road.line[i]!;
+      const at: [number, number] = [round6((a[0] + b[0]) / 2), round6((a[1] + b[1]) / 2)];
+      return point('calle', road.name, road.ref ?? '', road.ref ?? '', at);
+    }),
+  );
 }
 
 /** Every name of the map as points, numbered in order (colonias, districts, landmarks, shops, roads). */

@@ -223,6 +223,8 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['SSA-CEN', 'SSA', 'Centro Histórico', 13.6975, -89.191, 0.55],
   ['SSA-SJA', 'SSA', 'Barrio San Jacinto', 13.685, -89.189, 0.5],
   ['SSA-ROM', 'SSA', 'Colonia Roma', 13.7005, -89.2255, 0.3],
+  ['SSA-LLI', 'SSA', 'Colonia Loma Linda', 13.7035, -89.2335, 0.3],
+  ['SSA-CAP', 'SSA', 'Colonia Campestre', 13.7085, -89.246, 0.3],
   ['SSA-MTB', 'SSA', 'Colonia Montebello', 13.728, -89.195, 0.4],
   ['SSA-MOD', 'SSA', 'Modelo – Candelaria', 13.686, -89.204, 0.4],
   ['SSA-LMA', 'SSA', 'Colonia La Mascota', 13.6965, -89.232, 0.3],

@@ -62,6 +62,14 @@ describe('placeSearch', () => {
     expect(names('salvador del mundo')[0]).toBe('Plaza Salvador del Mundo');
   });
 
+  it('offers a road named at many points once, at its first point', () => {
+    const road = [
+      { ...place('calle', 'Boulevard de Los Héroes'), latitude: 13.71 },
+      { ...place('calle', 'Boulevard de Los Héroes'), latitude: 13.72 },
+    ];
+    expect(placeSearch(road, 'heroes')).toEqual([road[0]]);
+  });
+
   it('finds nothing under 2 characters or with no likeness, and at most the limit', () => {
     expect(placeQueryReady(' e ')).toBe(false);
     expect(names('e')).toEqual([]);

@@ -105,8 +105,17 @@ export function placeSearch(
   }
   // an exact substring always counts, however long the name (the fuzzy score may not)
   for (const doc of docs) if (tier(doc, q) < 2 && !scored.has(doc)) scored.set(doc, 0);
-  return [...scored.entries()]
-    .map(([doc, score]) => ({ doc, score, tier: tier(doc, q) }))
+  // a road is named at many points along it: one result per kind and name, the first
+  const seen = new Set<string>();
+  const unique = docs.filter((doc) => {
+    const key = `${doc.place.kind}/${doc.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique
+    .filter((doc) => scored.has(doc))
+    .map((doc) => ({ doc, score: scored.get(doc)!, tier: tier(doc, q) }))
     .sort(
       (a, b) =>
         a.tier - b.tier ||

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
 import { useMenu } from '../../api/menu/use-menu';
 import { useServerNow } from '../../api/menu/use-server-now';
@@ -45,16 +46,20 @@ export function ShopPickupOffer({ origin }: ShopPickupOfferProps) {
       <button type="button" className="button button--secondary" onClick={choose}>
         Recoger en {shopTitle(shop)} ({shopDistanceText(distanceKm)})
       </button>
-      {asking ? (
-        <ShopPickupDialog
-          shop={shop}
-          onClose={() => setAsking(false)}
-          onConfirm={(pickupOption) => {
-            setAsking(false);
-            pickup.choose({ shop, pickupOption });
-          }}
-        />
-      ) : null}
+      {asking
+        ? // the offer sits in the address form: the dialog's own form goes outside it
+          createPortal(
+            <ShopPickupDialog
+              shop={shop}
+              onClose={() => setAsking(false)}
+              onConfirm={(pickupOption) => {
+                setAsking(false);
+                pickup.choose({ shop, pickupOption });
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

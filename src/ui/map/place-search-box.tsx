@@ -33,11 +33,14 @@ export function PlaceSearchBox({ places, failed, onChoose }: PlaceSearchBoxProps
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // once a result is chosen the box holds its name: the count of results is news no more
+  const [chosen, setChosen] = useState(false);
   const results = useMemo(() => (places ? placeSearch(places, query) : []), [places, query]);
-  const expanded = open && results.length > 0;
+  const expanded = open && !chosen && results.length > 0;
 
   const choose = (place: MapPlace) => {
     setQuery(place.name);
+    setChosen(true);
     setOpen(false);
     setActive(-1);
     onChoose(place);
@@ -48,6 +51,7 @@ export function PlaceSearchBox({ places, failed, onChoose }: PlaceSearchBoxProps
       if (results.length === 0) return;
       event.preventDefault();
       setOpen(true);
+      setChosen(false);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
@@ -69,7 +73,9 @@ export function PlaceSearchBox({ places, failed, onChoose }: PlaceSearchBoxProps
 
   const hint = failed
     ? 'La búsqueda no está disponible sin conexión: mueve el mapa hasta tu ubicación.'
-    : resultsText(query, results.length, places !== null);
+    : chosen
+      ? ''
+      : resultsText(query, results.length, places !== null);
 
   return (
     <div className="place-search">
@@ -95,6 +101,7 @@ export function PlaceSearchBox({ places, failed, onChoose }: PlaceSearchBoxProps
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
+            setChosen(false);
             setOpen(true);
             setActive(-1);
           }}

@@ -176,8 +176,9 @@ export function MapPicker({
 
   return (
     <div className="map-picker" role="group" aria-label={label}>
-      <PlaceSearchBox places={places} failed={placesFailed} onChoose={choosePlace} />
       <div className="map-picker__stage">
+        {/* above the map; on phones over its top edge, so the fields below stay in sight */}
+        <PlaceSearchBox places={places} failed={placesFailed} onChoose={choosePlace} />
         <MapFrame
           containerRef={containerRef}
           status={status}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeInject } from './axe-inject';
 import { expectNoCspViolations } from './csp-watch';
 
 // Issue 20: finding the place on the delivery map — the address search, the way out of a
@@ -36,6 +37,20 @@ async function labelsInView(page: Page, kind: string): Promise<string[]> {
     if (inside) names.push((await label.textContent()) ?? '');
   }
   return names;
+}
+
+/** axe's violations on the page as it is now: id and the elements' selectors. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await axeInject(page);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe;
+    const results = (await axe.run(document)) as {
+      violations: { id: string; nodes: { target: unknown[] }[] }[];
+    };
+    return results.violations.map(
+      (v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
+  });
 }
 
 expectNoCspViolations();
@@ -112,6 +127,37 @@ test.describe('finding the place on the delivery map (issue 20)', () => {
       await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
       await expect(page.getByText('Retirarás tu pedido en Lourdes Colón')).toBeVisible();
       await expect(banner(page)).toContainText('Lourdes Colón');
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      permissions: ['geolocation'],
+      geolocation: NOWHERE,
+    });
+
+    test('the search over the map and the way out pass axe, and a result is covered', async ({
+      page,
+    }, testInfo) => {
+      // phones show no address banner on the home page: the delivery page is opened directly
+      await page.goto('/delivery');
+      await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+      await expect(page.getByRole('button', { name: 'Usar el punto más cercano' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Recoger en / })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await search(page).fill('metrocentro');
+      await expect(page.getByRole('option').first()).toContainText('Metrocentro');
+      expect(await axeViolations(page)).toEqual([]);
+      await testInfo.attach('busqueda-en-telefono', {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+      await search(page).press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'te atiende' })).toBeVisible();
     });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeInject } from './axe-inject';
 import { expectNoCspViolations } from './csp-watch';
+import { reloadOffline, swReady } from './journey-fixture';
 
 // Issue 20: finding the place on the delivery map — the address search, the way out of a
 // place without coverage, and the names drawn on the map. The server's clock is a Monday at
@@ -94,6 +95,19 @@ test.describe('finding the place on the delivery map (issue 20)', () => {
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(banner(page)).toContainText('Calle La Mascota #12');
+  });
+
+  test('the search works offline once the map has been opened', async ({ page }) => {
+    await swReady(page);
+    await openDelivery(page);
+    await search(page).fill('tecla');
+    await expect(page.getByRole('option').first()).toContainText('Santa Tecla');
+    // offline: the names come from the service worker's copy of /map/*
+    await reloadOffline(page);
+    await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+    await search(page).fill('escalon');
+    await expect(page.getByRole('option').first()).toContainText('Colonia Escalón');
+    await page.context().setOffline(false);
   });
 
   test.describe('without coverage', () => {

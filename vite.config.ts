@@ -162,15 +162,16 @@ export default defineConfig(({ command, mode }) => {
                 // only these modules: their shared dependencies stay where the home page has them
                 includeDependenciesRecursively: false,
                 // (not the shops list: it carries the fuzzy search library, for the shop screens only)
-                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-list)|delivery|geo)[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/]|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/](use-delivery-validation|public|address-editor-lazy))/,
+                test: /src[\\/](domain[\\/](schedule|shops(?![\\/]shops-(list|nearest-open))|delivery|geo(?![\\/](coverage-nearest|delivery-points-nearest|geo-distance-text)))[\\/]|domain[\\/]clock-12h|stores[\\/]delivery|api[\\/]geo[\\/](?!get-cercano)|api[\\/]menu[\\/]get-catalogos|domain[\\/]cart[\\/](cart-validity-checks|cart-line-details)|features[\\/]delivery[\\/](use-delivery-validation|public|address-editor-lazy))/,
               },
               {
                 // the delivery and shops screens (not the validation the cart runs), with the
                 // device's position both ask for (not a file of its own in the entry's lists),
-                // and the map page of a saved address, which is the delivery's map page
+                // and the map page of a saved address, which is the delivery's map page; the
+                // way out of a place without coverage (nearest covered place, open shop) too
                 name: 'delivery-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public|address-editor-lazy)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation)/,
+                test: /src[\\/](features[\\/](shops[\\/]|delivery[\\/](?!use-delivery-validation|public|address-editor-lazy)|addresses[\\/]address-page)|ui[\\/]map[\\/]geolocation|domain[\\/](geo[\\/](delivery-points-nearest|geo-distance-text)|shops[\\/]shops-nearest-open)|api[\\/](geo[\\/]get-cercano|map[\\/]))/,
               },
               {
                 // an account's saved addresses: their calls, wire form and the pages' shared

@@ -191,6 +191,38 @@ describe('geo/validaCobertura', () => {
     expect(await coverage(-89.1197, 13.6994)).toBeNull();
   });
 
+  test('geo/getCercano offers the nearest covered place, which is covered', async () => {
+    const nearest = async (lng: number, lat: number) => {
+      const r = await call('/geo/getCercano', place(lng, lat));
+      expect(r.status).toBe(200);
+      return r.body.data as { LAT: number; LNG: number; DISTANCIA: number } | null;
+    };
+    // the Ilopango airfield is cut out of the Soyapango area: its edge is under a km away
+    const airfield = await nearest(-89.1197, 13.6994);
+    expect(airfield!.DISTANCIA).toBeGreaterThan(0.1);
+    expect(airfield!.DISTANCIA).toBeLessThan(0.8);
+    expect(await coverage(airfield!.LNG, airfield!.LAT)).toMatchObject({ shop: 7 });
+    // on the road to Sonsonate, kilometres from anything: Santa Tecla or Lourdes
+    const road = await nearest(-89.52, 13.7);
+    expect(road!.DISTANCIA).toBeGreaterThan(3);
+    expect(
+      geoDistanceKm(
+        { latitude: 13.7, longitude: -89.52 },
+        {
+          latitude: road!.LAT,
+          longitude: road!.LNG,
+        },
+      ),
+    ).toBeCloseTo(road!.DISTANCIA, 2);
+    expect(await coverage(road!.LNG, road!.LAT)).not.toBeNull();
+    // a covered place is its own answer
+    expect(await nearest(-89.239, 13.7065)).toEqual({ LAT: 13.7065, LNG: -89.239, DISTANCIA: 0 });
+    // and a bad one is refused like every geo call
+    const bad = await call('/geo/getCercano', { latitud: '91', longitud: '-89.2' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.mensajeRetorno).toContain('La latitud debe estar entre -90 y 90');
+  });
+
   test('bad coordinates answer 400 with the Spanish message', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ latitud: 'trece', longitud: '-89.2' }, 'latitud: La latitud debe ser un número'],

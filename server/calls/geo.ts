@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { COVERAGE_NONE_MESSAGE, coverageResolve } from '../../src/domain/geo/coverage.ts';
 import { coverageLookup } from '../../src/domain/geo/coverage-lookup.ts';
+import { coverageNearest } from '../../src/domain/geo/coverage-nearest.ts';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
 import { geoIndexPart } from '../chain/geo-index.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -42,6 +43,21 @@ export const geoCalls: FastifyPluginAsync = async (app) => {
       return coverage === null ? ok({ data: null }, COVERAGE_NONE_MESSAGE) : { data: coverage };
     },
   );
+
+  // the way out of a place without coverage: the nearest covered one and how far it is
+  defineCall(app, '/geo/getCercano', { guest: true, body: coordinatesBody }, async ({ body }) => {
+    const geo = await chain.part(geoIndexPart);
+    const nearest = coverageNearest(body, geo.zones, geo.shopList);
+    if (nearest === null) return { data: null };
+    const { point, distanceKm } = nearest;
+    return {
+      data: {
+        LAT: point.latitude,
+        LNG: point.longitude,
+        DISTANCIA: Math.round(distanceKm * 1000) / 1000,
+      },
+    };
+  });
 
   defineCall(app, '/geo/getPoligono', { guest: true, body: coordinatesBody }, async ({ body }) => {
     const geo = await chain.part(geoIndexPart);

@@ -42,7 +42,7 @@ export async function readChain(db: Database): Promise<ChainData> {
     db.select().from(t.banners).orderBy(asc(t.banners.pos)),
     db.select().from(t.carousel).orderBy(asc(t.carousel.pos)),
   ]);
-  const [deps, cities, districts, shops, hours, zones, points] = await Promise.all([
+  const [deps, cities, districts, shops, hours, zones, points, landmarks] = await Promise.all([
     db.select().from(t.departments).orderBy(asc(t.departments.pos)),
     db.select().from(t.cities).orderBy(asc(t.cities.pos)),
     db.select().from(t.districts).orderBy(asc(t.districts.pos)),
@@ -50,6 +50,7 @@ export async function readChain(db: Database): Promise<ChainData> {
     db.select().from(t.shopHours).orderBy(asc(t.shopHours.rowId)),
     db.select().from(t.zones).orderBy(asc(t.zones.pos)),
     db.select().from(t.deliveryPoints).orderBy(asc(t.deliveryPoints.pos)),
+    db.select().from(t.landmarks).orderBy(asc(t.landmarks.pos)),
   ]);
   const [blocks, vs, geo, coupons, certificates, content] = await Promise.all([
     db.select().from(t.blocks).orderBy(asc(t.blocks.rowId)),
@@ -82,6 +83,7 @@ export async function readChain(db: Database): Promise<ChainData> {
     departamentos: deps.map((r) => r.data as Row<'departamentos'>),
     ciudades: cities.map((r) => r.data as Row<'ciudades'>),
     colonias: districts.map((r) => r.data as Row<'colonias'>),
+    lugares: landmarks.map((r) => r.data as Row<'lugares'>),
     tiendas: shops.map((r) => ({
       ...(r.data as Omit<Row<'tiendas'>, 'HORARIOS'>),
       HORARIOS: hoursByShop.get(r.id) ?? [],

@@ -79,10 +79,11 @@ describe('the land outline', () => {
     expect(Math.max(...lats)).toBeCloseTo(14.42, 1);
   });
 
-  test('holds every shop, district centre and delivery point of the demo chain', () => {
+  test('holds every shop, district centre, landmark and delivery point of the demo chain', () => {
     const off = [
       ...demo.tiendas.map((s) => ({ name: s.N, at: [s.LNG, s.LAT] as MapPosition })),
       ...demo.colonias.map((c) => ({ name: c.N, at: [c.LNG, c.LAT] as MapPosition })),
+      ...(demo.lugares ?? []).map((l) => ({ name: l.N, at: [l.LNG, l.LAT] as MapPosition })),
       ...demo.puntosEntrega.map((p) => ({ name: p.N, at: [p.LNG, p.LAT] as MapPosition })),
     ].filter((place) => !landContains(place.at));
     expect(off).toEqual([]);

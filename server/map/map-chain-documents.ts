@@ -1,6 +1,7 @@
 import type { ChainPart } from '../chain/chain-view.ts';
 import { shopsFeatureCollection, zonesFeatureCollection } from './chain-features.ts';
 import { mapDocument, type MapDocument } from './map-document.ts';
+import { placesFeatureCollection } from './places-features.ts';
 
 /**
  * The zones and shops map files (§3.2), serialised once per chain version (a part of its
@@ -11,6 +12,8 @@ export interface MapChainDocuments {
   loadedAt: string;
   zones: MapDocument;
   shops: MapDocument;
+  /** the names the search finds and the labels show (not a style source) */
+  places: MapDocument;
 }
 
 /** The zones and shops documents of a chain version, built once per version. */
@@ -18,4 +21,5 @@ export const mapChainDocumentsPart: ChainPart<MapChainDocuments> = (view) => ({
   loadedAt: view.loadedAt,
   zones: mapDocument(zonesFeatureCollection(view.chain.zonas)),
   shops: mapDocument(shopsFeatureCollection(view.chain.tiendas)),
+  places: mapDocument(placesFeatureCollection(view.chain)),
 });

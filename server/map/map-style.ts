@@ -19,6 +19,10 @@ export const MAP_DATA_PATH = '/map/data';
 export const MAP_SOURCES = ['land', 'roads', 'zones', 'shops'] as const;
 export type MapSourceName = (typeof MAP_SOURCES)[number];
 
+/** The data files served beside the style's sources: the map's names (search, labels). */
+export const MAP_FILES = [...MAP_SOURCES, 'places'] as const;
+export type MapFileName = (typeof MAP_FILES)[number];
+
 export interface MapPalette {
   sea: string;
   neighbours: string;

@@ -140,6 +140,7 @@ describe('GET /map/style.json', () => {
 
   test('every source is GeoJSON served by us and answers valid GeoJSON', async () => {
     const { sources } = await style();
+    // the names (places.geojson) are no style source: the app draws them itself
     expect(Object.keys(sources).sort()).toEqual(['land', 'roads', 'shops', 'zones']);
     for (const [name, source] of Object.entries(sources)) {
       expect(source.type, name).toBe('geojson');
@@ -215,6 +216,30 @@ describe('GET /map/data/*.geojson', () => {
     expect(classes).toEqual(new Set(['major', 'minor']));
     expect(roads.features.every((f) => f.geometry.type === 'LineString')).toBe(true);
     expect(roads.features.map((f) => f.properties.ref)).toContain('CA-1');
+  });
+
+  test('places are the names of the chain and the roads, for the search and the labels', async () => {
+    const places = await collection('places');
+    const named = (kind: string) =>
+      places.features.filter((f) => f.properties.kind === kind).map((f) => f.properties.name);
+    expect(named('colonia')).toEqual(demo.colonias.map((c) => c.N));
+    expect(named('lugar')).toEqual(demo.lugares.map((l) => l.N));
+    expect(named('tienda')).toEqual(demo.tiendas.map((t) => t.N));
+    // districts: the cities that have colonias, at the middle of them
+    expect(named('distrito')).toEqual(expect.arrayContaining(['Santa Tecla', 'Ciudad Delgado']));
+    expect(named('distrito')).not.toContain('Sistema');
+    expect(named('calle')).toContain('Paseo General Escalón');
+    const escalon = places.features.find((f) => f.properties.name === 'Colonia Escalón')!;
+    expect(escalon.properties).toEqual({
+      kind: 'colonia',
+      name: 'Colonia Escalón',
+      detail: 'San Salvador',
+      words: '',
+    });
+    expect(escalon.geometry).toEqual({ type: 'Point', coordinates: [-89.239, 13.7065] });
+    const monument = places.features.find((f) => f.properties.name === 'Plaza Salvador del Mundo')!;
+    expect(monument.properties.words).toContain('Divino Salvador');
+    expect(new Set(places.features.map((f) => f.id)).size).toBe(places.features.length);
   });
 
   test('unknown map files are 404', async () => {

@@ -4,19 +4,14 @@ import type { Config } from '../config.ts';
 import { landFeatureCollection } from './land-outline.ts';
 import { mapChainDocumentsPart } from './map-chain-documents.ts';
 import { mapDocument, mapDocumentMatches, type MapDocument } from './map-document.ts';
-import {
-  MAP_DATA_PATH,
-  MAP_SOURCES,
-  mapPalette,
-  mapStyle,
-  type MapSourceName,
-} from './map-style.ts';
+import { MAP_DATA_PATH, MAP_FILES, mapPalette, mapStyle, type MapFileName } from './map-style.ts';
 import { roadsFeatureCollection } from './roads.ts';
 
 /**
  * The offline map (§9 map): GET /map/style.json and the GeoJSON files it points to under
  * /map/data/. Land and roads never change while the server runs; zones and shops follow
- * the loaded chain. Every answer carries an ETag and `no-cache`, so browsers revalidate
+ * the loaded chain, and so does places.geojson, the map's names (colonias, districts,
+ * landmarks, shops and roads) that the delivery map searches and labels. Every answer carries an ETag and `no-cache`, so browsers revalidate
  * and get a 304 when nothing changed; the app's compress plugin gzips them.
  */
 
@@ -41,12 +36,12 @@ export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (app, { con
     land: mapDocument(landFeatureCollection()),
     roads: mapDocument(roadsFeatureCollection()),
   };
-  const documentOf = async (name: MapSourceName): Promise<MapDocument> => {
+  const documentOf = async (name: MapFileName): Promise<MapDocument> => {
     if (name === 'land' || name === 'roads') return fixed[name];
     return (await chain.part(mapChainDocumentsPart))[name];
   };
-  const isSource = (name: string): name is MapSourceName =>
-    (MAP_SOURCES as readonly string[]).includes(name);
+  const isSource = (name: string): name is MapFileName =>
+    (MAP_FILES as readonly string[]).includes(name);
 
   app.get('/map/style.json', async (request, reply) => send(request, reply, style, JSON_TYPE));
 

@@ -22,6 +22,7 @@ export interface LoadCounts {
   departamentos: number;
   ciudades: number;
   colonias: number;
+  lugares: number;
   tiendas: number;
   zonas: number;
   puntosEntrega: number;
@@ -59,6 +60,7 @@ const ALL_TABLES = [
   t.departments,
   t.cities,
   t.districts,
+  t.landmarks,
   t.shops,
   t.shopHours,
   t.zones,
@@ -165,6 +167,10 @@ export async function loadChain(
       (s) => tx.insert(t.districts).values(s),
     );
     await ins(
+      data.lugares.map((l, pos) => ({ cityCode: l.CI, pos, data: l })),
+      (s) => tx.insert(t.landmarks).values(s),
+    );
+    await ins(
       data.tiendas.map(({ HORARIOS: _h, ...shop }, pos) => ({
         id: shop.I,
         code: shop.CODIGO,
@@ -263,6 +269,7 @@ export function countsOf(data: ChainData): LoadCounts {
     departamentos: data.departamentos.length,
     ciudades: data.ciudades.length,
     colonias: data.colonias.length,
+    lugares: data.lugares.length,
     tiendas: data.tiendas.length,
     zonas: data.zonas.length,
     puntosEntrega: data.puntosEntrega.length,

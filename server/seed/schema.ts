@@ -204,6 +204,16 @@ export const districtSchema = z.object({
   LNG: z.number(),
 });
 
+/** A landmark customers know a place by (issue 20: the map's search): name, city, point. */
+export const landmarkSchema = z.object({
+  N: z.string().trim().min(1).max(80),
+  CI: z.string().min(1),
+  LAT: z.number().min(-90).max(90),
+  LNG: z.number().min(-180).max(180),
+  /** other words it is searched by, comma-separated ('Monumento al Divino Salvador') */
+  ALIAS: z.string().max(200).default(''),
+});
+
 export const shopHoursSchema = z.object({
   /** 0 = Sunday .. 6 = Saturday */
   DIA: z.number().int().min(0).max(6),
@@ -289,6 +299,8 @@ export const chainSchema = z.object({
   departamentos: z.array(departmentSchema).min(1),
   ciudades: z.array(citySchema).min(1),
   colonias: z.array(districtSchema).default([]),
+  /** landmarks the map's search finds (issue 20) */
+  lugares: z.array(landmarkSchema).default([]),
   tiendas: z.array(shopSchema).min(1),
   zonas: z.array(zoneSchema).default([]),
   puntosEntrega: z.array(deliveryPointSchema).default([]),

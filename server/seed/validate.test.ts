@@ -12,6 +12,7 @@ const {
   departamentos: _departamentos,
   ciudades: _ciudades,
   colonias: _colonias,
+  lugares: _lugares,
   tiendas: _tiendas,
   zonas: _zonas,
   puntosEntrega: _puntosEntrega,
@@ -290,5 +291,40 @@ describe('parseChain cross-reference errors', () => {
     expect(errors).toContain("colonias.0.CI: la ciudad 'QQQ' no existe");
     expect(errors).toContain('zonas.0.IDTDA: la tienda 99 no existe');
     expect(errors).toContain("puntosEntrega.0.CODZON: la zona 'Z-404' no existe");
+  });
+
+  it('checks the landmarks: a known city, each name once', () => {
+    const data = chain();
+    data.lugares = [
+      { N: 'Plaza Salvador del Mundo', CI: 'SSA', LAT: 13.7011, LNG: -89.2245 },
+      { N: 'plaza salvador del mundo ', CI: 'SSA', LAT: 13.7, LNG: -89.22 },
+      { N: 'Estadio', CI: 'XXX', LAT: 13.68, LNG: -89.22 },
+    ];
+    const errors = errorsOf(data);
+    expect(errors).toContain(
+      "lugares.1.N: el lugar 'plaza salvador del mundo' está repetido (lugares.0)",
+    );
+    expect(errors).toContain("lugares.2.CI: la ciudad 'XXX' no existe");
+    data.lugares = [{ N: 'Sin punto', CI: 'SSA', LAT: 95, LNG: -89.22 }];
+    expect(errorsOf(data)).toContainEqual(expect.stringMatching(/^lugares\.0\.LAT: /));
+    data.lugares = [{ N: 'Plaza', CI: 'SSA', LAT: 13.7, LNG: -89.22 }];
+    const ok = parseChain(data);
+    expect(ok.ok && ok.data.lugares[0]!.ALIAS).toBe('');
+  });
+
+  it('refuses a delivering shop that stands outside all of its zones, naming it', () => {
+    const data = chain();
+    expect(parseChain(data).ok).toBe(true);
+    // the shop moves to Santa Tecla, away from its only zone (Escalón)
+    data.tiendas[0].LAT = 13.67;
+    data.tiendas[0].LNG = -89.28;
+    expect(errorsOf(data)).toContain(
+      "tiendas.0: la tienda 'Escalón' (1) queda fuera de todas sus zonas de reparto (Z-1)",
+    );
+    // a shop with no zones (pickup only) may stand anywhere
+    data.zonas[0].IDTDA = 2;
+    data.tiendas[1].LAT = 13.7;
+    data.tiendas[1].LNG = -89.23;
+    expect(parseChain(data).ok).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { geoPointInPolygon } from '../../src/domain/geo/geo-polygon.ts';
 import { chainSchema, type ChainData } from './schema.ts';
 import { crossCheckCart } from './validate-cart.ts';
 import { crossCheckContent } from './validate-content.ts';
@@ -201,6 +202,24 @@ export function crossCheck(data: ChainData): string[] {
   data.zonas.forEach((zone, index) => {
     if (zone.IDTDA !== null && !shopIds.has(zone.IDTDA))
       err(`zonas.${index}.IDTDA`, `la tienda ${zone.IDTDA} no existe`);
+  });
+  const landmarkNames = new Map<string, number>();
+  data.lugares.forEach((place, index) => {
+    if (!cities.has(place.CI)) err(`lugares.${index}.CI`, `la ciudad ${show(place.CI)} no existe`);
+    const key = place.N.trim().toLowerCase();
+    const previous = landmarkNames.get(key);
+    if (previous === undefined) landmarkNames.set(key, index);
+    else err(`lugares.${index}.N`, `el lugar ${show(place.N)} está repetido (lugares.${previous})`);
+  });
+  // a shop that delivers stands inside one of its own zones: its own door is covered
+  data.tiendas.forEach((shop, index) => {
+    const own = data.zonas.filter((z) => z.IDTDA === shop.I && z.TIPO !== 'COL');
+    const at = { latitude: shop.LAT, longitude: shop.LNG };
+    if (own.length > 0 && !own.some((z) => geoPointInPolygon(at, z.POLIGONO)))
+      err(
+        `tiendas.${index}`,
+        `la tienda ${show(shop.N)} (${shop.I}) queda fuera de todas sus zonas de reparto (${own.map((z) => z.CODIGO).join(', ')})`,
+      );
   });
   data.puntosEntrega.forEach((point, index) => {
     if (!zoneCodes.has(point.CODZON))

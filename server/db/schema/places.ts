@@ -28,6 +28,14 @@ export const districts = pgTable('districts', {
   data: jsonb('data').notNull(),
 });
 
+/** Landmarks the map's search finds (the chain's `lugares`). */
+export const landmarks = pgTable('landmarks', {
+  rowId: serial('row_id').primaryKey(),
+  cityCode: text('city_code').notNull(),
+  pos: integer('pos').notNull(),
+  data: jsonb('data').notNull(),
+});
+
 /** Shops (§3.2); HORARIOS live in shop_hours. */
 export const shops = pgTable('shops', {
   id: integer('id').primaryKey(),

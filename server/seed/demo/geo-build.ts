@@ -131,6 +131,35 @@ const distKm = (a: Pt, b: Pt) => {
   return Math.hypot(ax - bx, ay - by);
 };
 
+/**
+ * The San Salvador metropolitan area (San Salvador, Antiguo Cuscatlán, Santa Tecla,
+ * Mejicanos, Ciudad Delgado, Soyapango, Ilopango, San Marcos): a convex outline,
+ * counter-clockwise. Inside it colonias and shop areas tile the ground with no gap (Voronoi
+ * cells of their sites), so every place of the metro area is covered.
+ */
+const METRO: Xy[] = (
+  [
+    [-89.312, 13.642],
+    [-89.18, 13.636],
+    [-89.094, 13.668],
+    [-89.09, 13.722],
+    [-89.15, 13.749],
+    [-89.225, 13.754],
+    [-89.312, 13.702],
+  ] as Pt[]
+).map(toXy);
+
+const inMetro = (p: Pt) => clipConvex([toXy(p)], METRO).length > 0;
+
+/** The Voronoi cell of `site` among `others`, inside `within` (convex). */
+function cell(within: Xy[], site: Pt, others: Pt[]): Xy[] {
+  let poly = within;
+  for (const o of others) {
+    if (o[0] !== site[0] || o[1] !== site[1]) poly = clipBisector(poly, toXy(site), toXy(o));
+  }
+  return poly;
+}
+
 // ---------------------------------------------------------------- catalogue data
 
 const departamentos = [
@@ -157,6 +186,8 @@ const ciudades = [
   { C: 'SOY', D: 'SS', N: 'Soyapango' },
   { C: 'ILO', D: 'SS', N: 'Ilopango' },
   { C: 'APO', D: 'SS', N: 'Apopa' },
+  { C: 'DEL', D: 'SS', N: 'Ciudad Delgado' },
+  { C: 'SMA', D: 'SS', N: 'San Marcos' },
   { C: 'STT', D: 'LL', N: 'Santa Tecla' },
   { C: 'ANC', D: 'LL', N: 'Antiguo Cuscatlán' },
   { C: 'CLN', D: 'LL', N: 'Colón' },
@@ -191,11 +222,25 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['SSA-CUN', 'SSA', 'Ciudad Universitaria', 13.7185, -89.203, 0.5],
   ['SSA-CEN', 'SSA', 'Centro Histórico', 13.6975, -89.191, 0.55],
   ['SSA-SJA', 'SSA', 'Barrio San Jacinto', 13.685, -89.189, 0.5],
+  ['SSA-ROM', 'SSA', 'Colonia Roma', 13.7005, -89.2255, 0.3],
+  ['SSA-LLI', 'SSA', 'Colonia Loma Linda', 13.7035, -89.2335, 0.3],
+  ['SSA-CAP', 'SSA', 'Colonia Campestre', 13.7085, -89.246, 0.3],
+  ['SSA-MTB', 'SSA', 'Colonia Montebello', 13.728, -89.195, 0.4],
+  ['SSA-MOD', 'SSA', 'Modelo – Candelaria', 13.686, -89.204, 0.4],
+  ['SSA-LMA', 'SSA', 'Colonia La Mascota', 13.6965, -89.232, 0.3],
   ['MEJ-CEN', 'MEJ', 'Mejicanos centro', 13.724, -89.2135, 0.5],
   ['MEJ-ZAC', 'MEJ', 'Colonia Zacamil', 13.7205, -89.2225, 0.35],
+  ['MEJ-MAR', 'MEJ', 'Mariona', 13.742, -89.214, 0.5],
+  ['DEL-CEN', 'DEL', 'Ciudad Delgado centro', 13.7236, -89.1703, 0.6],
+  ['DEL-NOR', 'DEL', 'Ciudad Delgado norte', 13.736, -89.182, 0.4],
+  ['SMA-CEN', 'SMA', 'San Marcos centro', 13.6589, -89.183, 0.6],
+  ['SMA-NOR', 'SMA', 'San Marcos norte', 13.673, -89.195, 0.4],
   ['SOY-CEN', 'SOY', 'Soyapango centro', 13.7102, -89.1397, 0.6],
   ['SOY-LSA', 'SOY', 'Reparto Los Santos', 13.6985, -89.147, 0.45],
   ['ILO-SLU', 'ILO', 'Colonia Santa Lucía', 13.6975, -89.118, 0.45],
+  ['ILO-CEN', 'ILO', 'Ilopango centro', 13.7017, -89.1094, 0.5],
+  ['SOY-PRA', 'SOY', 'Colonia Prados de Venecia', 13.722, -89.142, 0.5],
+  ['SOY-CRE', 'SOY', 'Ciudad Credisa', 13.7155, -89.1225, 0.4],
   ['APO-CEN', 'APO', 'Apopa centro', 13.8072, -89.1792, 0.7],
   ['APO-VDS', 'APO', 'Residencial Valle del Sol', 13.793, -89.17, 0.5],
   ['ANC-SEL', 'ANC', 'Santa Elena', 13.67, -89.2545, 0.6],
@@ -206,6 +251,7 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['STT-MER', 'STT', 'Ciudad Merliot', 13.6795, -89.268, 0.6],
   ['STT-QUE', 'STT', 'Colonia Quezaltepec', 13.686, -89.288, 0.45],
   ['STT-PSU', 'STT', 'Residencial Pinares de Suiza', 13.656, -89.282, 0.5],
+  ['STT-DEL', 'STT', 'Colonia Las Delicias', 13.689, -89.302, 0.4],
   ['CLN-LOU', 'CLN', 'Lourdes centro', 13.722, -89.365, 0.7],
   ['LLB-PUE', 'LLB', 'Puerto de La Libertad', 13.489, -89.322, 0.6],
   ['LLB-TUN', 'LLB', 'Playa El Tunco', 13.493, -89.383, 0.5],
@@ -219,6 +265,36 @@ const coloniaRows: [string, string, string, number, number, number][] = [
   ['ZAC-CEN', 'ZAC', 'Zacatecoluca centro', 13.508, -88.868, 0.7],
   ['AHU-CEN', 'AHU', 'Ahuachapán centro', 13.9214, -89.845, 0.7],
   ['USU-CEN', 'USU', 'Usulután centro', 13.3442, -88.4386, 0.7],
+];
+
+/** Landmarks the map's search finds: name, city, [lat, lng], other words it is known by. */
+const landmarkRows: [string, string, number, number, string][] = [
+  ['Plaza Salvador del Mundo', 'SSA', 13.7011, -89.2245, 'Monumento al Divino Salvador del Mundo'],
+  [
+    'Catedral Metropolitana',
+    'SSA',
+    13.6983,
+    -89.1912,
+    'Catedral de San Salvador, Centro Histórico',
+  ],
+  ['Palacio Nacional', 'SSA', 13.6978, -89.1918, 'Plaza Gerardo Barrios, Centro Histórico'],
+  ['Centro Comercial Metrocentro', 'SSA', 13.7058, -89.2121, 'Boulevard de Los Héroes'],
+  [
+    'Centro Comercial Galerías',
+    'SSA',
+    13.7031,
+    -89.2279,
+    'Galerías Escalón, Paseo General Escalón',
+  ],
+  ['Centro Comercial Multiplaza', 'ANC', 13.6777, -89.2497, 'Carretera Panamericana'],
+  ['Centro Comercial La Gran Vía', 'ANC', 13.6795, -89.2532, 'Carretera Panamericana'],
+  ['Universidad Centroamericana José Simeón Cañas', 'ANC', 13.681, -89.236, 'UCA'],
+  ['Universidad de El Salvador', 'SSA', 13.7186, -89.203, 'UES, Ciudad Universitaria'],
+  ['Estadio Cuscatlán', 'SSA', 13.6811, -89.2226, 'Boulevard Los Próceres'],
+  ['Parque Cuscatlán', 'SSA', 13.6999, -89.2035, 'Alameda Roosevelt'],
+  ['Hospital Rosales', 'SSA', 13.6977, -89.2005, 'Alameda Roosevelt'],
+  ['Centro Comercial Plaza Mundo', 'SOY', 13.7, -89.1535, 'Soyapango, Boulevard del Ejército'],
+  ['Paseo El Carmen', 'STT', 13.6725, -89.2795, 'Santa Tecla centro'],
 ];
 
 type Kind = 'restaurante' | 'foodcourt' | 'autoservicio' | '24h' | 'sin-domingo' | 'aeropuerto';
@@ -602,6 +678,7 @@ const samples: [string, Pt, string][] = [
 
 function build() {
   const colonias = coloniaRows.map(([C, CI, N, LAT, LNG]) => ({ C, CI, N, LAT, LNG }));
+  const lugares = landmarkRows.map(([N, CI, LAT, LNG, ALIAS]) => ({ N, CI, LAT, LNG, ALIAS }));
 
   const tiendas = shopRows.map((s) => ({
     I: s.I,
@@ -619,16 +696,13 @@ function build() {
   }));
 
   const delivering = shopRows.filter((s) => s.delivery > 0);
+  const sites = delivering.map((s): Pt => [s.LNG, s.LAT]);
   const shopArea = new Map<number, Xy[]>();
   for (const s of delivering) {
-    const site = toXy([s.LNG, s.LAT]);
-    let poly = ellipse([s.LNG, s.LAT], s.delivery, 16, `TDA-${s.CODIGO}`);
-    for (const o of delivering) {
-      if (o.I !== s.I && distKm([s.LNG, s.LAT], [o.LNG, o.LAT]) < s.delivery + o.delivery + 2) {
-        poly = clipBisector(poly, site, toXy([o.LNG, o.LAT]));
-      }
-    }
-    shopArea.set(s.I, poly);
+    const site: Pt = [s.LNG, s.LAT];
+    // metro shops share the metro area between them; the others reach their radius
+    const within = inMetro(site) ? METRO : ellipse(site, s.delivery, 16, `TDA-${s.CODIGO}`);
+    shopArea.set(s.I, cell(within, site, sites));
   }
 
   const zonas: {
@@ -680,13 +754,18 @@ function build() {
     });
   }
 
+  const metroColonias = coloniaRows
+    .map(([, , , LAT, LNG]): Pt => [LNG, LAT])
+    .filter((p) => inMetro(p));
   for (const [C, , N, LAT, LNG, r] of coloniaRows) {
+    const site: Pt = [LNG, LAT];
+    const ring = inMetro(site) ? cell(METRO, site, metroColonias) : ellipse(site, r, 10, C);
     zonas.push({
       TIPO: 'COL',
       CODIGO: C,
       N,
       IDTDA: null,
-      POLIGONO: [closeRing(ellipse([LNG, LAT], r, 10, C))],
+      POLIGONO: [closeRing(ring)],
       RESTRICCION: null,
     });
   }
@@ -699,7 +778,7 @@ function build() {
     LNG,
   }));
 
-  return { departamentos, ciudades, colonias, tiendas, zonas, puntosEntrega };
+  return { departamentos, ciudades, colonias, lugares, tiendas, zonas, puntosEntrega };
 }
 
 type Geo = ReturnType<typeof build>;
@@ -718,6 +797,14 @@ function check(geo: Geo): string[] {
   const cityCodes = new Set(geo.ciudades.map((c) => c.C));
   for (const c of geo.ciudades) if (!depCodes.has(c.D)) problems.push(`ciudad ${c.C}: ${c.D}?`);
   for (const c of geo.colonias) if (!cityCodes.has(c.CI)) problems.push(`colonia ${c.C}: ${c.CI}?`);
+  // every landmark of the metro area stands where the chain delivers
+  for (const l of geo.lugares) {
+    if (!cityCodes.has(l.CI)) problems.push(`lugar ${l.N}: ${l.CI}?`);
+    const covered = (['COL', 'TDA'] as const).every((k) =>
+      geo.zonas.some((z) => z.TIPO === k && pointInPolygon([l.LNG, l.LAT], z.POLIGONO)),
+    );
+    if (!covered) problems.push(`lugar ${l.N}: sin cobertura`);
+  }
   for (const t of geo.tiendas) {
     const city = geo.ciudades.find((c) => c.C === t.CIU);
     if (!city || city.D !== t.DEP) problems.push(`tienda ${t.I}: ${t.DEP}/${t.CIU}?`);

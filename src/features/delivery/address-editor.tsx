@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
+import { mapPlacesQueryOptions } from '../../api/map/map-places';
 import type { DeliveryAddress } from '../../domain/delivery/delivery-mode';
 import {
   COVERAGE_NONE_MESSAGE,
@@ -11,6 +12,7 @@ import { coverageForFutureOrder } from '../../domain/geo/coverage-future-order';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import { AddressTagField } from './address-tag-field';
 import { CoverageStatus } from './coverage-status';
+import { CoverageWayOut } from './coverage-way-out';
 import { DeliveryPoints, DeliveryPointsLater } from './delivery-points';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ADDRESS_LIMITS } from '../../protocol/customer-address';
@@ -50,6 +52,8 @@ interface AddressEditorProps {
   saved?: boolean;
   /** disables the submit button while a save is under way */
   busy?: boolean;
+  /** without coverage, pickup at the nearest open shop is offered too */
+  offerPickup?: boolean;
 }
 
 /**
@@ -67,6 +71,7 @@ export function AddressEditor({
   futureOrder,
   saved = false,
   busy = false,
+  offerPickup = false,
 }: AddressEditorProps) {
   const ids = useId();
   const [pin, setPin] = useState<GeoPoint | null>(initial?.place ?? null);
@@ -88,6 +93,7 @@ export function AddressEditor({
   const answer = settled === null || coverage.isPending ? undefined : coverage.data;
   const result = answer && futureOrder ? coverageForFutureOrder(answer) : answer;
   const points = result?.deliveryPoints ?? [];
+  const places = useQuery(mapPlacesQueryOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +127,8 @@ export function AddressEditor({
           onChange={setPin}
           label="Ubicación de entrega"
           locateOnOpen={initial === null}
+          places={places.data ?? null}
+          placesFailed={places.isError}
         />
       </Suspense>
       {settled === null ? (
@@ -131,6 +139,7 @@ export function AddressEditor({
           failed={coverage.isError}
           onRetry={() => void coverage.refetch()}
           onPickup={onPickup}
+          wayOut={<CoverageWayOut place={settled} onMove={setPin} pickup={offerPickup && !saved} />}
         />
       )}
       {errors.place ? (
@@ -148,6 +157,7 @@ export function AddressEditor({
           value={pointId}
           onChange={(p) => setPointId(p.id)}
           error={errors.point ?? null}
+          pin={settled}
         />
       ) : null}
       <div className="field">

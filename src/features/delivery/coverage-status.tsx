@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   COVERAGE_NONE_MESSAGE,
   COVERAGE_SCHEDULE_MESSAGE,
@@ -10,13 +11,21 @@ interface CoverageStatusProps {
   failed: boolean;
   onRetry: () => void;
   onPickup: (() => void) | null;
+  /** shown under the no-coverage message: where the customer can go instead */
+  wayOut?: ReactNode;
 }
 
 /**
  * §3.2 / §8.2 what the server said about the pin: checking, covered (district, serving shop
  * and warranty terms), no coverage, or a schedule restriction that offers pickup instead.
  */
-export function CoverageStatus({ coverage, failed, onRetry, onPickup }: CoverageStatusProps) {
+export function CoverageStatus({
+  coverage,
+  failed,
+  onRetry,
+  onPickup,
+  wayOut = null,
+}: CoverageStatusProps) {
   if (failed) {
     return (
       <div className="coverage-status coverage-status--error" role="alert">
@@ -36,9 +45,10 @@ export function CoverageStatus({ coverage, failed, onRetry, onPickup }: Coverage
   }
   if (coverage === null) {
     return (
-      <p className="coverage-status coverage-status--error" role="alert">
-        {COVERAGE_NONE_MESSAGE}
-      </p>
+      <div className="coverage-status coverage-status--error">
+        <p role="alert">{COVERAGE_NONE_MESSAGE}</p>
+        {wayOut}
+      </div>
     );
   }
   if (coverage.scheduleRestriction) {

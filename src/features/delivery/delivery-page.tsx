@@ -100,6 +100,7 @@ export function DeliveryPage() {
               initial={initialAddress}
               onSave={saveAddress}
               onPickup={pickupDisabled ? null : () => deliverySetKind('shop')}
+              offerPickup={!pickupDisabled}
               submitLabel="Confirmar dirección"
               futureOrder={delivery.future !== null}
             />

@@ -1,4 +1,7 @@
 import type { DeliveryPoint } from '../../domain/geo/coverage';
+import { geoDistanceText } from '../../domain/geo/geo-distance-text';
+import type { GeoPoint } from '../../domain/geo/geo-point';
+import { deliveryPointsNearest } from '../../domain/geo/delivery-points-nearest';
 import { ChoiceGroup } from '../../ui/choice-group';
 
 interface DeliveryPointsProps {
@@ -6,15 +9,24 @@ interface DeliveryPointsProps {
   value: number | null;
   onChange: (point: DeliveryPoint) => void;
   error: string | null;
+  /** the pin: the points are listed nearest first, with their distance */
+  pin: GeoPoint | null;
 }
 
-/** §3.2 / §4.2 a zone served at delivery points: the customer picks one. */
-export function DeliveryPoints({ points, value, onChange, error }: DeliveryPointsProps) {
+/** §3.2 / §4.2 a zone served at delivery points: the customer picks one, nearest first. */
+export function DeliveryPoints({ points, value, onChange, error, pin }: DeliveryPointsProps) {
+  const listed = pin
+    ? deliveryPointsNearest(points, pin)
+    : points.map((point) => ({ point, distanceKm: null }));
   return (
     <ChoiceGroup
       legend="Punto de entrega"
       headingLevel={2}
-      items={points.map((p) => ({ value: p.id, label: p.description, detail: p.district }))}
+      items={listed.map(({ point: p, distanceKm }) => ({
+        value: p.id,
+        label: p.description,
+        detail: distanceKm === null ? p.district : `${p.district} · ${geoDistanceText(distanceKm)}`,
+      }))}
       value={value}
       onChange={(id) => {
         const point = points.find((p) => p.id === id);

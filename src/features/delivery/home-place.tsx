@@ -99,6 +99,7 @@ export function HomePlace({ editor, onDone }: HomePlaceProps) {
           value={null}
           onChange={(p) => choosePoint(p.id)}
           error={null}
+          pin={delivery.address?.coverage ?? null}
         />
       ) : null}
     </>

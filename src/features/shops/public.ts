@@ -4,3 +4,4 @@ export { ShopPicker, type ShopChoice } from './shop-picker';
 export { shopsMapSlot } from './shops-map-slot';
 export { useCustomerOrigin } from './use-customer-origin';
 export { usePickupShopChoice } from './use-pickup-shop-choice';
+export { ShopPickupOffer } from './shop-pickup-offer';

@@ -8,8 +8,11 @@ import {
   type GeoPoint,
 } from '../../domain/geo/geo-point';
 import { mapInitialView, mapZoomForPlace } from '../../domain/map/map-view';
+import type { MapPlace } from '../../domain/map/place-search';
 import { GEOLOCATION_MESSAGES, geolocationLocate } from './geolocation';
 import { MapFrame } from './map-frame';
+import { PlaceSearchBox } from './place-search-box';
+import { useMapLabels } from './use-map-labels';
 import { useMaplibre } from './use-maplibre';
 
 /** Accessible name of the map canvas: it takes focus and the arrow keys move it. */
@@ -27,6 +30,10 @@ export interface MapPickerProps {
    * (the browser asks the customer the first time; never when they refused it before)
    */
   locateOnOpen?: boolean;
+  /** the map's names, searched and drawn as labels; null while they load (or without them) */
+  places?: readonly MapPlace[] | null;
+  /** the names could not be read: the search says so */
+  placesFailed?: boolean;
 }
 
 /** Whether the customer has not refused this site their location (the Permissions API). */
@@ -58,9 +65,16 @@ function FixedPin() {
  * default zoom, else on San Salvador (§9); eases to `value` when it changes from outside;
  * 'Usar mi ubicación' goes to the device's position or shows the §8.2 message.
  */
-export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapPickerProps) {
+export function MapPicker({
+  value,
+  onChange,
+  label,
+  locateOnOpen = false,
+  places = null,
+  placesFailed = false,
+}: MapPickerProps) {
   const [initialView] = useState(() => mapInitialView(value));
-  const { containerRef, status, map } = useMaplibre({
+  const { containerRef, status, map, lib } = useMaplibre({
     title: MAP_PICKER_TITLE,
     center: initialView.center,
     zoom: initialView.zoom,
@@ -126,6 +140,22 @@ export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapP
   };
   const useMyLocation = () => void locate(true);
 
+  useMapLabels(map, lib, places);
+  // a search result moves the pin as a drag would: the map flies there, coverage is asked
+  const choosePlace = (place: MapPlace) => {
+    asked.current++;
+    const point = geoPointRound(place);
+    setError(null);
+    if (map) {
+      map.flyTo({
+        center: [point.longitude, point.latitude],
+        zoom: mapZoomForPlace(map.getZoom()),
+        duration: MAP_ANIMATION_MS,
+      });
+    }
+    commit(point);
+  };
+
   // a first visit starts where the customer is, one tap fewer; a moved map or a tap wins
   const locateFirst = useEffectEvent(() => {
     if (value === null) void locate(false);
@@ -146,23 +176,27 @@ export function MapPicker({ value, onChange, label, locateOnOpen = false }: MapP
 
   return (
     <div className="map-picker" role="group" aria-label={label}>
-      <MapFrame
-        containerRef={containerRef}
-        status={status}
-        center={geoPointText(shown)}
-        className="map-picker__frame"
-      >
-        <FixedPin />
-      </MapFrame>
-      <div className="map-picker__actions">
-        <button type="button" className="map-picker__locate" onClick={useMyLocation}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="4" />
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-            <circle cx="12" cy="12" r="7.5" fill="none" />
-          </svg>
-          Usar mi ubicación
-        </button>
+      <div className="map-picker__stage">
+        {/* above the map; on phones over its top edge, so the fields below stay in sight */}
+        <PlaceSearchBox places={places} failed={placesFailed} onChoose={choosePlace} />
+        <MapFrame
+          containerRef={containerRef}
+          status={status}
+          center={geoPointText(shown)}
+          className="map-picker__frame"
+        >
+          <FixedPin />
+        </MapFrame>
+        <div className="map-picker__actions">
+          <button type="button" className="map-picker__locate" onClick={useMyLocation}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="4" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              <circle cx="12" cy="12" r="7.5" fill="none" />
+            </svg>
+            Usar mi ubicación
+          </button>
+        </div>
       </div>
       {error !== null && (
         <p className="map-picker__error" role="alert">

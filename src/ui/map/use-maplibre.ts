@@ -4,7 +4,7 @@ import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../../domain/map/map-constants';
 import type { GeoPoint } from '../../domain/geo/geo-point';
 import type { MapBounds } from '../../domain/map/map-view';
 import { maplibreLoad, type MapLibreModule } from './maplibre-load';
-import { mapStyleUrl } from './map-style-url';
+import { mapStyleLoad } from './map-style-load';
 
 export type MapStatus = 'loading' | 'ready' | 'failed';
 
@@ -71,50 +71,52 @@ export function useMaplibre(setup: MapSetup): MapHandle {
       setState({ status: 'failed', map: null, lib: null });
     };
 
-    maplibreLoad().then((lib) => {
-      if (disposed) return;
-      try {
-        map = new lib.Map({
-          container,
-          style: mapStyleUrl(),
-          center: [initial.center.longitude, initial.center.latitude],
-          zoom: initial.zoom,
-          ...(initial.bounds
-            ? {
-                bounds: initial.bounds,
-                fitBoundsOptions: {
-                  padding: initial.fitPadding ?? 0,
-                  maxZoom: initial.fitMaxZoom ?? MAP_ZOOM_MAX,
-                },
-              }
-            : {}),
-          minZoom: MAP_ZOOM_MIN,
-          maxZoom: MAP_ZOOM_MAX,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          keyboard: true,
-          locale: { ...LOCALE, 'Map.Title': initial.title },
-        });
-      } catch {
-        // no WebGL 2 (old device, disabled GPU): the page goes on without the map
-        fail();
-        return;
-      }
-      const created = map;
-      created.touchZoomRotate.disableRotation();
-      created.keyboard.disableRotation();
-      created.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
-      created.on('error', (event) => {
-        if (ready || 'sourceId' in event || 'tile' in event) return;
-        fail();
-      });
-      created.once('load', () => {
+    maplibreLoad()
+      .then(async (lib) => ({ lib, style: await mapStyleLoad(lib) }))
+      .then(({ lib, style }) => {
         if (disposed) return;
-        ready = true;
-        setState({ status: 'ready', map: created, lib });
-      });
-    }, fail);
+        try {
+          map = new lib.Map({
+            container,
+            style,
+            center: [initial.center.longitude, initial.center.latitude],
+            zoom: initial.zoom,
+            ...(initial.bounds
+              ? {
+                  bounds: initial.bounds,
+                  fitBoundsOptions: {
+                    padding: initial.fitPadding ?? 0,
+                    maxZoom: initial.fitMaxZoom ?? MAP_ZOOM_MAX,
+                  },
+                }
+              : {}),
+            minZoom: MAP_ZOOM_MIN,
+            maxZoom: MAP_ZOOM_MAX,
+            dragRotate: false,
+            pitchWithRotate: false,
+            touchPitch: false,
+            keyboard: true,
+            locale: { ...LOCALE, 'Map.Title': initial.title },
+          });
+        } catch {
+          // no WebGL 2 (old device, disabled GPU): the page goes on without the map
+          fail();
+          return;
+        }
+        const created = map;
+        created.touchZoomRotate.disableRotation();
+        created.keyboard.disableRotation();
+        created.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
+        created.on('error', (event) => {
+          if (ready || 'sourceId' in event || 'tile' in event) return;
+          fail();
+        });
+        created.once('load', () => {
+          if (disposed) return;
+          ready = true;
+          setState({ status: 'ready', map: created, lib });
+        });
+      }, fail);
 
     return () => {
       disposed = true;

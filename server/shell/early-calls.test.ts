@@ -5,7 +5,7 @@ import { appShellWithEarlyCalls, EARLY_CALLS, EARLY_CALLS_SCRIPT } from './early
 
 const built = '<!doctype html><html><head><meta charset="UTF-8" /><title>x</title></head></html>';
 
-describe('the calls a page asks for with its HTML (decision 040)', () => {
+describe('the calls a page asks for with its HTML (decision 039)', () => {
   test('the script comes right after the charset, before anything else of the head', () => {
     const html = appShellWithEarlyCalls(built);
     expect(html).toBe(

@@ -1,6 +1,6 @@
 /**
  * The calls every screen of the app opens with, asked for by the page itself as its HTML
- * arrives (decision 040): on a first visit they then travel while the scripts download,
+ * arrives (decision 039): on a first visit they then travel while the scripts download,
  * instead of after them. The app takes each answer once, for the first call to its URL
  * (src/api/transport.ts); `arrivedAt` is the device time it arrived, which the server
  * clock's offset needs (src/api/menu/get-fecha-hora.ts). Both calls are anonymous and carry

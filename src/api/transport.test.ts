@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFechaHora } from './menu/get-fecha-hora';
 import { transportEarlyAnswer, transportFetch, type EarlyResponse } from './transport';
 
-// decision 040: the page's HTML asks for the first calls; the app takes each answer once
+// decision 039: the page's HTML asks for the first calls; the app takes each answer once
 type Early = Record<string, Promise<EarlyResponse | null> | undefined>;
 const page = globalThis as { earlyCalls?: Early };
 

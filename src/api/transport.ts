@@ -7,7 +7,7 @@ type EarlyCalls = Record<string, Promise<EarlyResponse | null> | undefined>;
 
 /**
  * The answer the page's HTML already asked `url` for (server/shell/early-calls.ts, decision
- * 040), taken once; undefined when there is none or the call carries a body.
+ * 039), taken once; undefined when there is none or the call carries a body.
  */
 export function transportEarlyAnswer(
   url: string,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { outboxLoopStart } from '../db/outbox-loop.ts';
 import {
   mailClaim,
   mailMarkFailed,
@@ -55,25 +56,11 @@ export function mailSenderStart(options: MailSenderOptions): MailSender {
   const leaseMs = options.leaseMs ?? Math.max(15 * 60_000, batchSize * MAIL_SEND_TIMEOUT_MS * 1.5);
   const permanentAttempts = options.permanentAttempts ?? MAIL_PERMANENT_ATTEMPTS;
   const log = options.log ?? silent;
-  const stopping = new AbortController();
-  let wake: (() => void) | null = null;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-
-  async function sendOne(mail: ClaimedMail): Promise<void> {
+  async function sendOne(mail: ClaimedMail, signal: AbortSignal): Promise<void> {
     try {
-      await transport.send(mail, stopping.signal);
+      await transport.send(mail, signal);
     } catch (error) {
-      if (stopping.signal.aborted) {
+      if (signal.aborted) {
         await mailRelease(db, mail.id);
         return;
       }
@@ -89,38 +76,13 @@ export function mailSenderStart(options: MailSenderOptions): MailSender {
     log.info({ mailId: mail.id, kind: mail.kind }, 'correo enviado');
   }
 
-  /** One look at the outbox; true when the batch was full (more may be due). */
-  async function pass(): Promise<boolean> {
-    const batch = await mailClaim(db, clock(), leaseMs, batchSize);
-    for (const [i, mail] of batch.entries()) {
-      if (stopping.signal.aborted) {
-        for (const untried of batch.slice(i)) await mailRelease(db, untried.id);
-        break;
-      }
-      await sendOne(mail);
-    }
-    return batch.length === batchSize;
-  }
-
-  async function loop(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      let more = false;
-      try {
-        more = await pass();
-      } catch (error) {
-        if (stopping.signal.aborted) break;
-        log.error({ err: error }, 'el envío de correos falló; se reintenta');
-      }
-      if (!more && !stopping.signal.aborted) await pause(pollMs);
-    }
-  }
-
-  const running = loop();
-  return {
-    async stop() {
-      stopping.abort();
-      wake?.();
-      await running;
-    },
-  };
+  const outbox = outboxLoopStart({
+    claim: () => mailClaim(db, clock(), leaseMs, batchSize),
+    release: (mail) => mailRelease(db, mail.id),
+    send: sendOne,
+    batchSize,
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'el envío de correos falló; se reintenta'),
+  });
+  return { stop: () => outbox.stop() };
 }

@@ -1,5 +1,6 @@
 import { pushMessageBuild } from '../../src/protocol/push-message.ts';
 import type { Database } from '../db/client.ts';
+import { outboxLoopStart } from '../db/outbox-loop.ts';
 import {
   pushClaim,
   pushGiveUp,
@@ -68,31 +69,7 @@ export function pushSenderStart(options: PushSenderOptions): PushSender {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? Math.max(5 * 60_000, batchSize * PUSH_SEND_TIMEOUT_MS * 1.5);
   const log = options.log ?? silent;
-  const stopping = new AbortController();
-  let wake: (() => void) | null = null;
-  // a wake-up while a pass runs is kept, so the pass that follows does not wait for the poll
-  let woken = false;
-  const unlisten = pushWakeListen(() => {
-    woken = true;
-    wake?.();
-  });
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken) {
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-
-  async function attempt(push: ClaimedPush): Promise<PushOutcome> {
+  async function attempt(push: ClaimedPush, signal: AbortSignal): Promise<PushOutcome> {
     const now = clock();
     const message = pushMessageBuild({
       hash: push.hash,
@@ -109,21 +86,21 @@ export function pushSenderStart(options: PushSenderOptions): PushSender {
       return { kind: 'refused', category: 'clave' };
     }
     try {
-      return pushOutcomeOfStatus(await transport.send(request, stopping.signal));
+      return pushOutcomeOfStatus(await transport.send(request, signal));
     } catch (error) {
       return pushOutcomeOfError(error);
     }
   }
 
-  async function sendOne(push: ClaimedPush): Promise<void> {
+  async function sendOne(push: ClaimedPush, signal: AbortSignal): Promise<void> {
     const fields = { pushId: push.id, orderId: push.orderId, status: push.status };
     if (clock().getTime() - push.createdAt.getTime() > PUSH_TTL_S * 1000) {
       await pushGiveUp(db, push, PUSH_EXPIRED, false);
       log.warn(fields, 'aviso push caducado sin enviarse');
       return;
     }
-    const outcome = await attempt(push);
-    if (stopping.signal.aborted && outcome.kind !== 'sent') {
+    const outcome = await attempt(push, signal);
+    if (signal.aborted && outcome.kind !== 'sent') {
       await pushRelease(db, push.id);
       return;
     }
@@ -161,40 +138,20 @@ export function pushSenderStart(options: PushSenderOptions): PushSender {
     }
   }
 
-  /** One look at the outbox; true when the batch was full (more may be due). */
-  async function pass(): Promise<boolean> {
-    woken = false;
-    const batch = await pushClaim(db, clock(), leaseMs, batchSize);
-    for (const [i, push] of batch.entries()) {
-      if (stopping.signal.aborted) {
-        for (const untried of batch.slice(i)) await pushRelease(db, untried.id);
-        break;
-      }
-      await sendOne(push);
-    }
-    return batch.length === batchSize;
-  }
-
-  async function loop(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      let more = false;
-      try {
-        more = await pass();
-      } catch (error) {
-        if (stopping.signal.aborted) break;
-        log.error({ err: error }, 'el envío de avisos push falló; se reintenta');
-      }
-      if (!more && !stopping.signal.aborted) await pause(pollMs);
-    }
-  }
-
-  const running = loop();
+  const outbox = outboxLoopStart({
+    claim: () => pushClaim(db, clock(), leaseMs, batchSize),
+    release: (push) => pushRelease(db, push.id),
+    send: sendOne,
+    batchSize,
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'el envío de avisos push falló; se reintenta'),
+  });
+  // a status change committed by this process wakes the loop (./push-wake.ts)
+  const unlisten = pushWakeListen(() => outbox.wake());
   return {
     async stop() {
       unlisten();
-      stopping.abort();
-      wake?.();
-      await running;
+      await outbox.stop();
     },
   };
 }

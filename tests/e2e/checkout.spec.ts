@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { orderPersisted } from './order-persisted.fixture';
 import { addFries, choosePickup, ESCALON } from './journey-fixture';
 import { expectNoCspViolations } from './csp-watch';
 
@@ -51,35 +52,6 @@ async function placedOrderId(page: Page): Promise<number> {
   const id = Number(/#(\d+)/.exec(text ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
   return id;
-}
-
-/**
- * Waits until the app's persisted query cache (IndexedDB, written about a second after a
- * change) holds the order: a tracker opened after this restores that copy first.
- */
-async function orderPersisted(page: Page, hash: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const read = open.result
-                  .transaction('keyval')
-                  .objectStore('keyval')
-                  .get('query-cache');
-                read.onsuccess = () => resolve(String(read.result ?? '').includes(wanted));
-                read.onerror = () => resolve(false);
-              };
-            }),
-          hash,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 async function dev(request: APIRequestContext, path: string, form?: Record<string, string>) {

@@ -10,6 +10,7 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import { orderPersisted } from './order-persisted.fixture';
 import {
   addFries,
   axeViolationIds,
@@ -73,32 +74,6 @@ async function placeOrder(page: Page): Promise<{ id: number; hash: string }> {
   const hash = /\/tracking\/([0-9a-f]{32})$/.exec(href ?? '')?.[1] ?? '';
   expect(hash).toHaveLength(32);
   return { id, hash };
-}
-
-/** The app's persisted query cache (IndexedDB, written about a second later) holds the order. */
-async function orderPersisted(page: Page, hash: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const read = open.result
-                  .transaction('keyval')
-                  .objectStore('keyval')
-                  .get('query-cache');
-                read.onsuccess = () => resolve(String(read.result ?? '').includes(wanted));
-                read.onerror = () => resolve(false);
-              };
-            }),
-          hash,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 /**

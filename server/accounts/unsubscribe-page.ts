@@ -1,4 +1,4 @@
-import { htmlEscape } from '../mail/mail-layout.ts';
+import escapeHtml from 'escape-html';
 
 /**
  * The page the unsubscribe link opens, in Spanish, self-contained (the API's
@@ -8,8 +8,8 @@ export function unsubscribePage(message: string, brandName: string): string {
   return [
     '<!doctype html><html lang="es"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${htmlEscape(brandName)}</title></head><body>`,
-    `<h1>${htmlEscape(brandName)}</h1><p>${htmlEscape(message)}</p>`,
+    `<title>${escapeHtml(brandName)}</title></head><body>`,
+    `<h1>${escapeHtml(brandName)}</h1><p>${escapeHtml(message)}</p>`,
     '</body></html>',
   ].join('');
 }

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { Config } from '../config.ts';
 
 /**
@@ -30,19 +31,6 @@ export interface MailBody {
   text: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function htmlEscape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
 /** The URL itself when it is http(s); a mail never carries another scheme (javascript:, data:). */
 function linkUrl(url: string): string {
   let parsed: URL;
@@ -70,19 +58,19 @@ function helpLine(brand: MailBrand): string {
 }
 
 function htmlButton(action: { label: string; url: string }, primary: string): string {
-  const href = htmlEscape(linkUrl(action.url));
+  const href = escapeHtml(linkUrl(action.url));
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;">
 <tr><td style="border-radius:6px;background:${primary};">
-<a href="${href}" style="display:inline-block;padding:14px 28px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${htmlEscape(action.label)}</a>
+<a href="${href}" style="display:inline-block;padding:14px 28px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>
 </td></tr></table>
 <p style="margin:0 0 16px;${FONT}font-size:13px;line-height:1.5;color:#555555;">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${href}" style="color:${primary};word-break:break-all;">${href}</a></p>`;
 }
 
 function htmlFooter(input: MailLayoutInput, primary: string): string {
-  const lines = [htmlEscape(helpLine(input.brand)), htmlEscape(NO_REPLY)];
+  const lines = [escapeHtml(helpLine(input.brand)), escapeHtml(NO_REPLY)];
   if (input.unsubscribeUrl !== undefined) {
-    const href = htmlEscape(linkUrl(input.unsubscribeUrl));
-    lines.push(`<a href="${href}" style="color:${primary};">${htmlEscape(UNSUBSCRIBE_TEXT)}</a>.`);
+    const href = escapeHtml(linkUrl(input.unsubscribeUrl));
+    lines.push(`<a href="${href}" style="color:${primary};">${escapeHtml(UNSUBSCRIBE_TEXT)}</a>.`);
   }
   return lines
     .map(
@@ -98,27 +86,27 @@ function html(input: MailLayoutInput): string {
   const paragraphs = input.paragraphs
     .map(
       (p) =>
-        `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:1.5;color:#222222;">${htmlEscape(p)}</p>`,
+        `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:1.5;color:#222222;">${escapeHtml(p)}</p>`,
     )
     .join('\n');
   const note =
     input.footerNote === undefined
       ? ''
-      : `<p style="margin:16px 0 0;${FONT}font-size:14px;line-height:1.5;color:#555555;">${htmlEscape(input.footerNote)}</p>`;
+      : `<p style="margin:16px 0 0;${FONT}font-size:14px;line-height:1.5;color:#555555;">${escapeHtml(input.footerNote)}</p>`;
   return `<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${htmlEscape(input.title)}</title>
+<title>${escapeHtml(input.title)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f4f4f4;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f4;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px;">
-<tr><td style="background:${primary};padding:20px 24px;border-radius:8px 8px 0 0;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${htmlEscape(brand.name)}</td></tr>
+<tr><td style="background:${primary};padding:20px 24px;border-radius:8px 8px 0 0;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:24px;">
-<h1 style="margin:0 0 16px;${FONT}font-size:22px;line-height:1.3;color:#222222;">${htmlEscape(input.title)}</h1>
+<h1 style="margin:0 0 16px;${FONT}font-size:22px;line-height:1.3;color:#222222;">${escapeHtml(input.title)}</h1>
 ${paragraphs}
 ${input.action === undefined ? '' : htmlButton(input.action, primary)}
 ${note}

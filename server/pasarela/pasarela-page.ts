@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { PaymentResult } from './payment-token.ts';
 
 /**
@@ -33,17 +34,6 @@ export const PASARELA_TEXT = {
     },
   } satisfies Record<PaymentResult, { heading: string; text: string }>,
 } as const;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML content and attribute values. */
-export const htmlEscape = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The page's Content-Security-Policy: nothing but its own nonce'd style and script. */
 export function pasarelaCsp(nonce: string): string {
@@ -87,11 +77,11 @@ function page(brand: PageBrand, nonce: string, body: string, script = ''): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${htmlEscape(PASARELA_TEXT.title)} · ${htmlEscape(brand.name)}</title>
+<title>${escapeHtml(PASARELA_TEXT.title)} · ${escapeHtml(brand.name)}</title>
 <style nonce="${nonce}">${styles(brand)}</style>
 </head>
 <body>
-<header>${htmlEscape(brand.name)}</header>
+<header>${escapeHtml(brand.name)}</header>
 <main>
 ${body}
 </main>
@@ -115,10 +105,10 @@ export function pasarelaPage(
 <p class="note">${t.intro}</p>
 <dl>
 <dt>Pedido</dt><dd>#${order.id}</dd>
-<dt>Monto</dt><dd>${htmlEscape(order.amount)}</dd>
+<dt>Monto</dt><dd>${escapeHtml(order.amount)}</dd>
 </dl>
 <form method="post" action="/pasarela/dummy/resultado">
-<input type="hidden" name="token" value="${htmlEscape(order.token)}">
+<input type="hidden" name="token" value="${escapeHtml(order.token)}">
 <button type="submit" name="resultado" value="exito" class="approve">${t.approve}</button>
 <button type="submit" name="resultado" value="error" class="decline">${t.decline}</button>
 <button type="submit" name="resultado" value="invalid" class="invalid">${t.invalid}</button>
@@ -149,8 +139,8 @@ export function pasarelaResultPage(
   return page(
     brand,
     nonce,
-    `<h1>${htmlEscape(heading)}</h1>
-<p role="status">${htmlEscape(text)}</p>
+    `<h1>${escapeHtml(heading)}</h1>
+<p role="status">${escapeHtml(text)}</p>
 <p class="note">Pedido #${orderId}</p>`,
     script,
   );

@@ -101,8 +101,8 @@ describe('app shell', () => {
     };
     const out = appShellWithProductHero(html, product);
     expect(out).toContain('<img class="boot__hero" src="/img/producto/p1-md.webp"');
-    expect(out).toContain('alt="Papas &quot;grandes&quot; &lt;b>"');
-    expect(out).toContain('<p class="boot__title">Papas &quot;grandes&quot; &lt;b></p>');
+    expect(out).toContain('alt="Papas &quot;grandes&quot; &lt;b&gt;"');
+    expect(out).toContain('<p class="boot__title">Papas &quot;grandes&quot; &lt;b&gt;</p>');
     expect(out).toContain('<p class="boot__sr">Cargando...</p>');
     expect(out).not.toContain('boot__text');
     expect(appShellWithProductHero(html, null)).toBe(html);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import escapeHtml from 'escape-html';
 import { join } from 'node:path';
 import { bannersFromImages } from '../../src/domain/banners.ts';
 import type { ImageRecord as DomainImageRecord } from '../../src/domain/menu-data.ts';
@@ -14,9 +15,6 @@ import { ROUTE_PRELOADS_FILE, routePreloadsFor, type RoutePreloads } from './rou
 
 /** §2.1 the screens whose first picture is the first home banner. */
 const HOME_PATHS = new Set(['/', '/menu', '/jobs']);
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The picture the home carousel shows first (its webp, else its jpg), or null. */
 export function firstBannerUrl(records: readonly ImageRecord[]): string | null {
@@ -40,7 +38,7 @@ export function firstBannerUrl(records: readonly ImageRecord[]): string | null {
 export function appShellWithPreload(html: string, imageUrl: string | null): string {
   if (imageUrl === null) return html;
   const type = imageUrl.endsWith('.webp') ? ' type="image/webp"' : '';
-  const link = `<link rel="preload" as="image"${type} href="${escapeAttr(imageUrl)}" fetchpriority="high" />`;
+  const link = `<link rel="preload" as="image"${type} href="${escapeHtml(imageUrl)}" fetchpriority="high" />`;
   return html.replace('</head>', `    ${link}\n  </head>`);
 }
 
@@ -53,9 +51,9 @@ export function appShellWithScreen(html: string, preloads: RoutePreloads, path: 
   const files = routePreloadsFor(preloads, path);
   if (files === null) return html;
   const links = [
-    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`),
+    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`),
     ...files.css.map(
-      (f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}" />`,
+      (f) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(f)}" />`,
     ),
   ];
   if (links.length === 0) return html;
@@ -117,8 +115,8 @@ const BOOT_TEXT = '<p class="boot__text">Cargando...</p>';
 export function appShellWithProductHero(html: string, product: ShellProduct | null): string {
   if (product === null) return html;
   const hero =
-    `<img class="boot__hero" src="${escapeAttr(product.picture)}" alt="${escapeAttr(product.name)}" width="640" height="480" fetchpriority="high" />` +
-    `<p class="boot__title">${escapeAttr(product.name)}</p>` +
+    `<img class="boot__hero" src="${escapeHtml(product.picture)}" alt="${escapeHtml(product.name)}" width="640" height="480" fetchpriority="high" />` +
+    `<p class="boot__title">${escapeHtml(product.name)}</p>` +
     '<p class="boot__sr">Cargando...</p>';
   return html.replace(BOOT_TEXT, hero);
 }
@@ -138,7 +136,7 @@ export function appShellWithHeading(html: string, path: string): string {
   const clean = (path.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1');
   const heading = PAGE_HEADINGS[clean];
   if (heading === undefined) return html;
-  const screen = `<p class="boot__heading">${escapeAttr(heading)}</p><p class="boot__sr">Cargando...</p>`;
+  const screen = `<p class="boot__heading">${escapeHtml(heading)}</p><p class="boot__sr">Cargando...</p>`;
   return html.replace(BOOT_TEXT, screen);
 }
 

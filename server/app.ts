@@ -39,6 +39,7 @@ import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
 import { pushRegister } from './push/push-delivery.ts';
+import { housekeepingRegister } from './housekeeping/housekeeping.ts';
 import {
   appShellIsHome,
   appShellIsProduct,
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   // issue 19 the VAPID public key, and the push sender with the server
   pushRegister(app, config, db, clock);
+  // rows nothing reads again (sent mails and pushes, old counters, ended links), hourly
+  housekeepingRegister(app, config, db, clock);
   await app.register(pwaRoutes, { config });
   await app.register(mapRoutes, { config, chain: ctx.chain });
   await app.register(pasarelaRoutes, { config });

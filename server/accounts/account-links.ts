@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accountLinks, customers, type AccountLinkPurpose } from '../db/schema/customers.ts';
 import { durationSeconds } from '../duration.ts';
@@ -93,4 +93,16 @@ export async function accountLinksClose(
     .update(accountLinks)
     .set({ usedAt: now })
     .where(and(eq(accountLinks.customerId, customerId), isNull(accountLinks.usedAt)));
+}
+
+/**
+ * Deletes the links that expired or were used before `before`. Until then an expired link
+ * still answers 'expired' (with the offer of a new one) rather than 'invalid'.
+ */
+export async function accountLinksPurge(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(accountLinks)
+    .where(or(lt(accountLinks.expiresAt, before), lt(accountLinks.usedAt, before)))
+    .returning({ id: accountLinks.id });
+  return gone.length;
 }

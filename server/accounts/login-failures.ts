@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loginFailures } from '../db/schema/customers.ts';
 import { durationSeconds } from '../duration.ts';
@@ -63,4 +63,16 @@ export async function loginFailuresRecord(
 /** Clears one counter (a login that succeeded clears its e-mail's). */
 export async function loginFailuresClear(db: Database, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/**
+ * Deletes the counters whose last failure is older than the window: they would start over
+ * at the next failure anyway. An attack from many addresses leaves a row per address.
+ */
+export async function loginFailuresSweep(db: Database, now: Date, window: string): Promise<number> {
+  const gone = await db
+    .delete(loginFailures)
+    .where(lte(loginFailures.lastAt, since(now, window)))
+    .returning({ key: loginFailures.key });
+  return gone.length;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { customers, refreshTokens } from '../db/schema/customers.ts';
 
@@ -151,4 +151,21 @@ export class RefreshTokens {
         ),
       );
   }
+}
+
+/**
+ * Deletes the families whose every token expired before `before`: none of them can sign
+ * anyone in again, and a token of theirs presented later is refused as unknown.
+ */
+export async function refreshFamiliesPurge(db: Database, before: Date): Promise<number> {
+  const dead = db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .groupBy(refreshTokens.family)
+    .having(lt(sql`max(${refreshTokens.expiresAt})`, before));
+  const gone = await db
+    .delete(refreshTokens)
+    .where(inArray(refreshTokens.family, dead))
+    .returning({ id: refreshTokens.id });
+  return gone.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/domain/order/order-status.ts';
 import type { Database } from '../db/client.ts';
 import { pushOutbox } from '../db/schema/push.ts';
@@ -32,4 +32,16 @@ export async function pushEnqueue(
     createdAt: now,
     nextAttemptAt: now,
   });
+}
+
+/**
+ * Deletes the pushes queued before `before`. A push is worth sending for its first hour
+ * only (PUSH_TTL_S): older rows are sent, given up or expired, kept a while for diagnosis.
+ */
+export async function pushOutboxPurge(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(pushOutbox)
+    .where(lt(pushOutbox.createdAt, before))
+    .returning({ id: pushOutbox.id });
+  return gone.length;
 }

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_FORM_EMPTY } from '../domain/checkout/checkout-form';
-import { checkoutStateRestore, type CheckoutState } from './checkout-state-restore';
+import { checkoutStateRestore, checkoutStateStart } from './checkout-state-restore';
 
-const INITIAL: CheckoutState = {
-  form: { ...CHECKOUT_FORM_EMPTY, username: 'Ana' },
-  stepNumber: -1,
-  paying: false,
-  paymentMethod: 'cash',
-  cashAmount: '',
-  certificateEmail: '',
-  certificateCode: '',
-  partialPayment: null,
-  wantInvoice: false,
-  orderId: null,
-  hash: null,
-  showPaymentSuccess: false,
-  queuedKey: null,
-  attempt: null,
-  recap: null,
-};
+const INITIAL = checkoutStateStart({ ...CHECKOUT_FORM_EMPTY, username: 'Ana' });
 
 describe('checkoutStateRestore (§3.6, a reload of the checkout)', () => {
   it('gives the initial state for anything that is not a stored object', () => {

@@ -74,6 +74,27 @@ const isId = (value: unknown): value is OrderId =>
 export const textOr = (value: unknown, fallback: string): string =>
   typeof value === 'string' ? value : fallback;
 
+/** A checkout not begun: init step, cash, nothing saved; `form` as the device fills it. */
+export function checkoutStateStart(form: CheckoutFormData): CheckoutState {
+  return {
+    form,
+    stepNumber: -1,
+    paying: false,
+    paymentMethod: 'cash',
+    cashAmount: '',
+    certificateEmail: '',
+    certificateCode: '',
+    partialPayment: null,
+    wantInvoice: false,
+    orderId: null,
+    hash: null,
+    showPaymentSuccess: false,
+    queuedKey: null,
+    attempt: null,
+    recap: null,
+  };
+}
+
 /** Reads a stored state field by field: what is damaged falls back to the initial value. */
 export function checkoutStateRestore(stored: unknown, initial: CheckoutState): CheckoutState {
   if (!isObject(stored)) return initial;

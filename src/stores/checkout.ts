@@ -6,6 +6,7 @@ import type { OrderId } from '../domain/order/order-id';
 import type { OrderRecap } from '../domain/checkout/order-recap';
 import {
   checkoutStateRestore,
+  checkoutStateStart,
   CONTACT_FIELDS,
   isObject,
   textOr,
@@ -43,29 +44,12 @@ function formInitial(): CheckoutFormData {
   return form;
 }
 
-function stateInitial(): CheckoutState {
-  return {
-    form: formInitial(),
-    stepNumber: -1,
-    paying: false,
-    paymentMethod: 'cash',
-    cashAmount: '',
-    certificateEmail: '',
-    certificateCode: '',
-    partialPayment: null,
-    wantInvoice: false,
-    orderId: null,
-    hash: null,
-    showPaymentSuccess: false,
-    queuedKey: null,
-    attempt: null,
-    recap: null,
-  };
-}
-
 /** §3.6 the checkout's state, kept in sessionStorage for this tab. */
 export const checkoutStore = proxy<CheckoutState>(
-  checkoutStateRestore(readJson('sessionStorage', CHECKOUT_STORAGE_KEY), stateInitial()),
+  checkoutStateRestore(
+    readJson('sessionStorage', CHECKOUT_STORAGE_KEY),
+    checkoutStateStart(formInitial()),
+  ),
 );
 
 subscribe(checkoutStore, () => {
@@ -227,5 +211,5 @@ export function checkoutBack(): boolean {
 
 /** §4.1 / §4.3 a new checkout (logout, a finished order): the remembered contact stays. */
 export function checkoutReset(): void {
-  Object.assign(checkoutStore, stateInitial());
+  Object.assign(checkoutStore, checkoutStateStart(formInitial()));
 }

@@ -11,6 +11,10 @@ export const ACCOUNT_MESSAGES = {
     'La contraseña debe contener al menos: 8 caracteres sin espacios, una letra mayúscula, una letra minúscula, un número y un carácter especial',
 } as const;
 
+/** The hint under every new-password field: the §5.1 rule, said before it is broken. */
+export const NEW_PASSWORD_HINT =
+  '8 caracteres sin espacios, con mayúscula, minúscula, número y carácter especial';
+
 /** §8.2 the account flows' success messages, word for word. */
 export const ACCOUNT_SUCCESS = {
   profileSaved: 'Datos actualizados',

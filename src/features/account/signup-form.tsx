@@ -13,6 +13,7 @@ import { phoneMask } from '../../domain/checkout/checkout-fields';
 import { signupFlowSignedUp } from '../../stores/signup-flow';
 import { AccountField } from './account-field';
 import { domainResolver, todayInElSalvador } from './form-resolver';
+import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 
 const EMPTY: SignupFormData = {
   nombres: '',
@@ -162,7 +163,7 @@ export function SignupForm() {
           label="Contraseña"
           type="password"
           autoComplete="new-password"
-          hint="8 caracteres sin espacios, con mayúscula, minúscula, número y carácter especial"
+          hint={NEW_PASSWORD_HINT}
           error={errors.contrasena?.message}
           {...register('contrasena')}
         />

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { AccountField } from './account-field';
 import { domainResolver } from './form-resolver';
 import './account.css';
+import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 
 type NewPasswordValues = Omit<PasswordChangeData, 'contrasena'>;
 
@@ -77,7 +78,7 @@ export function UpdatePasswordPage({ hash }: { hash: string }) {
           label="Nueva contraseña"
           type="password"
           autoComplete="new-password"
-          hint="8 caracteres sin espacios, con mayúscula, minúscula, número y carácter especial"
+          hint={NEW_PASSWORD_HINT}
           error={errors.newcontrasena?.message}
           {...register('newcontrasena')}
         />

@@ -9,6 +9,7 @@ import { accountResolver } from './form-resolver';
 import { FormFailure } from './form-failure';
 import { ProfileField } from './profile-field';
 import { useLoggedIn } from '../../api/use-logged-in';
+import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 
 const EMPTY: PasswordChangeData = { contrasena: '', newcontrasena: '', contrasenaConfirm: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
@@ -66,7 +67,7 @@ export function PasswordPage() {
         </ProfileField>
         <ProfileField
           label="Nueva contraseña"
-          hint="Al menos 8 caracteres sin espacios, con una mayúscula, una minúscula, un número y un carácter especial"
+          hint={NEW_PASSWORD_HINT}
           error={errors.newcontrasena?.message}
         >
           {(aria) => (

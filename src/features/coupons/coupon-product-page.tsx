@@ -11,9 +11,8 @@ import { cartStore } from '../../stores/cart';
 import { couponStore } from '../../stores/coupons';
 import { deliveryChannel, deliveryStore } from '../../stores/delivery';
 import { Breadcrumb } from '../../ui/breadcrumb';
-import { FallbackImage } from '../../ui/fallback-image';
 import { usePageTitle } from '../../ui/use-page-title';
-import { ProductConfigurator, type ProductConfigured } from '../product/public';
+import { ProductConfigurator, ProductPicture, type ProductConfigured } from '../product/public';
 import { couponLineOf } from './coupon-cart';
 import { CouponEditDialog } from './coupon-edit-dialog';
 import { couponProductPrice } from './coupon-view';
@@ -76,17 +75,7 @@ export function CouponProductPage({ cuponId, productId }: CouponProductPageProps
         current={product.name}
       />
       <div className="product-detail__layout">
-        <div className="product-detail__media">
-          <FallbackImage
-            jpg={product.images.mediumJpg}
-            webp={product.images.mediumWebp}
-            alt={product.name}
-            width={640}
-            height={480}
-            className="product-detail__image"
-            eager
-          />
-        </div>
+        <ProductPicture product={product} />
         <div className="product-detail__info">
           <h1 className="product-detail__name">{product.name}</h1>
           <p className="coupon-product__prices">

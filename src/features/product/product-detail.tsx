@@ -4,7 +4,7 @@ import { categoryPath, subcategoryPath } from '../../domain/menu-paths';
 import { centsFormat } from '../../domain/money';
 import { productSummary } from '../../domain/product-summary';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb';
-import { FallbackImage } from '../../ui/fallback-image';
+import { ProductPicture } from './product-picture';
 import { useDeferredMount } from '../../ui/use-deferred-mount';
 import { usePageTitle } from '../../ui/use-page-title';
 import { PRODUCT_ADDED_MESSAGE, ProductConfigurator } from './product-configurator';
@@ -72,17 +72,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
     <article className="product-detail">
       <Breadcrumb crumbs={crumbsOf(main, sub)} current={product.name} />
       <div className="product-detail__layout">
-        <div className="product-detail__media">
-          <FallbackImage
-            jpg={product.images.mediumJpg}
-            webp={product.images.mediumWebp}
-            alt={product.name}
-            width={640}
-            height={480}
-            className="product-detail__image"
-            eager
-          />
-        </div>
+        <ProductPicture product={product} />
         <div className="product-detail__info">
           {product.isNew && <span className="product-detail__badge">Nuevo</span>}
           <div className="product-detail__heading">

@@ -1,5 +1,6 @@
 // What other features may use of the product configurator (docs/decisions/027).
 export { ProductDetail } from './product-detail';
+export { ProductPicture } from './product-picture';
 export {
   ProductConfigurator,
   type ProductAddAction,

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDataResponseSchema } from '../../api/menu/get-data';
@@ -9,7 +7,7 @@ import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { transportSet } from '../../api/transport';
 import { cartStoreAdd, cartStoreClear, cartStoreHydrate } from '../../stores/cart';
 import { uiReset } from '../../stores/ui';
-import { routeTree } from '../../routeTree.gen';
+import { renderAppAt, testQueryClient } from '../../test/app-render';
 import { fakeFetch, okAnswer } from '../../test/fake-fetch';
 import { menuSample } from '../../test/menu-sample';
 
@@ -20,7 +18,7 @@ const MESSAGE = 'Los pedidos en línea no están disponibles en este país.';
 const NOW = Date.UTC(2026, 10, 23, 18);
 
 function renderAt(path: string, pais: string, fakeCash = 'N') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const answer = {
     ...menuSample,
     data: {
@@ -38,16 +36,7 @@ function renderAt(path: string, pais: string, fakeCash = 'N') {
   };
   queryClient.setQueryData(['server-time'], time);
   queryClient.setQueryData(['images'], []);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAppAt(path, queryClient);
   const product = menu.products.find((p) => p.id === 101)!;
   return { router, product };
 }

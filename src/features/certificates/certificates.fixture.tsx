@@ -2,9 +2,7 @@
  * The app's routes at a gift card path, with the menu known (ENABLED_CER on or off) and the
  * server faked at the transport (tests only).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
@@ -18,7 +16,7 @@ import {
 } from '../../api/session';
 import { transportSet } from '../../api/transport';
 import type { CertificateWire, CustomerCertificateWire } from '../../protocol/certificate';
-import { routeTree } from '../../routeTree.gen';
+import { renderAppAt, testQueryClient } from '../../test/app-render';
 import { certificateCartClear } from '../../stores/certificate-cart';
 import { certificateCheckoutReset } from '../../stores/certificate-checkout';
 import { uiReset } from '../../stores/ui';
@@ -104,9 +102,7 @@ export function certificatesTearDown(): void {
 
 /** Renders the app at `path`; `enabled` false sets ENABLED_CER 'INA'. */
 export function renderCertificates(path: string, enabled = true) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   const parametros = { ...menuSample.data.parametros, ENABLED_CER: enabled ? 'S' : 'INA' };
   queryClient.setQueryData(
     ['menu'],
@@ -118,15 +114,6 @@ export function renderCertificates(path: string, enabled = true) {
     offsetMs: 0,
   });
   queryClient.setQueryData(['images'], []);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAppAt(path, queryClient);
   return { router, queryClient };
 }

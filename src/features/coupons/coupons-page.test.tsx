@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callOf } from '../../api/cliente/cliente.fixture';
 import { getDataResponseSchema } from '../../api/menu/get-data';
@@ -13,7 +11,7 @@ import { cartAdd } from '../../domain/cart/cart-add';
 import { cartEmpty } from '../../domain/cart/cart';
 import { centsFromAmount } from '../../domain/money';
 import type { CouponWire } from '../../protocol/coupon';
-import { routeTree } from '../../routeTree.gen';
+import { renderAppAt, testQueryClient } from '../../test/app-render';
 import { cartStore, cartStoreClear, cartStoreHydrate, cartStoreReplace } from '../../stores/cart';
 import { couponStore } from '../../stores/coupons';
 import { accessTokenFor } from '../../stores/favorites.fixture';
@@ -58,19 +56,10 @@ function renderAt(path: string, server: Server = {}) {
     }
     return okAnswer({ data: [] });
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(['menu'], menu);
   queryClient.setQueryData(['server-time'], noon);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAppAt(path, queryClient);
   return router;
 }
 

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callOf } from '../../api/cliente/cliente.fixture';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { sessionClearTokens, sessionSetTokens } from '../../api/session';
 import { transportSet } from '../../api/transport';
-import { routeTree } from '../../routeTree.gen';
+import { renderAppAt, testQueryClient } from '../../test/app-render';
 import { favoritesClear, favoritesSync } from '../../stores/favorites';
 import { accessTokenFor, deviceOnlineSet, favoritesServer } from '../../stores/favorites.fixture';
 import { uiReset } from '../../stores/ui';
@@ -30,19 +28,10 @@ function renderFavorites(held: number[]) {
     if (call === 'data/checkHr') return okAnswer({ data: [{ I: 301, HD: '07:00', HH: '11:00' }] });
     return okAnswer();
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(['menu'], getDataResponseSchema.parse(menuSample));
   queryClient.setQueryData(['server-time'], noon);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: ['/favorites'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAppAt('/favorites', queryClient);
   return router;
 }
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { transportSet } from '../../api/transport';
-import { routeTree } from '../../routeTree.gen';
+import { renderAppAt, testQueryClient } from '../../test/app-render';
 import { toastPush, uiReset } from '../../stores/ui';
 import { menuSample } from '../../test/menu-sample';
 
@@ -18,22 +16,13 @@ const monday: ServerTime = {
 };
 
 function renderApp(seed: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   if (seed) {
     queryClient.setQueryData(['menu'], getDataResponseSchema.parse(menuSample));
     queryClient.setQueryData(['server-time'], monday);
     queryClient.setQueryData(['images'], []);
   }
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAppAt('/', queryClient);
 }
 
 beforeEach(() => {

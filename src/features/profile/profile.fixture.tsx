@@ -2,16 +2,14 @@
  * The app's routes at a profile path, with the menu and the server's time known and the
  * server faked at the transport (tests only).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { getDataResponseSchema } from '../../api/menu/get-data';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { sessionClearTokens, sessionSetCkKey, sessionSetTokens } from '../../api/session';
 import { transportSet } from '../../api/transport';
 import { userDataQuery, type UserData } from '../../api/cliente/get-data-user';
 import { userWire } from '../../api/cliente/cliente.fixture';
-import { routeTree } from '../../routeTree.gen';
+import { renderAppAt, testQueryClient } from '../../test/app-render';
 import { uiReset } from '../../stores/ui';
 import { CK_KEY, fakeFetch, jsonAnswer, okAnswer, type SentRequest } from '../../test/fake-fetch';
 import { menuSample } from '../../test/menu-sample';
@@ -69,9 +67,7 @@ export function renderProfile(
   path: string,
   options: { certificates?: boolean; user?: UserData } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   const parametros = {
     ...menuSample.data.parametros,
     ENABLED_CER: options.certificates === false ? 'INA' : 'S',
@@ -83,15 +79,6 @@ export function renderProfile(
   queryClient.setQueryData(['server-time'], serverTime);
   queryClient.setQueryData(['images'], []);
   if (options.user) queryClient.setQueryData(userDataQuery(true).queryKey, options.user);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAppAt(path, queryClient);
   return { router, queryClient };
 }

@@ -19,6 +19,13 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, WAIT
 let container: FakeServiceWorkerContainer;
 let reloads: number;
 let foreground: (() => void) | null;
+/** the tasks the lifecycle left for later, run by hand */
+let later: (() => void)[];
+const runLater = () => {
+  const due = later;
+  later = [];
+  for (const task of due) task();
+};
 
 const page: SwLifecyclePage = {
   controlled: () => container.controller !== null,
@@ -27,6 +34,9 @@ const page: SwLifecyclePage = {
   },
   onForeground: (listener) => {
     foreground = listener;
+  },
+  later: (task) => {
+    later.push(task);
   },
 };
 
@@ -53,6 +63,7 @@ beforeEach(() => {
   fakeServiceWorkerInstall(container);
   reloads = 0;
   foreground = null;
+  later = [];
 });
 
 afterEach(() => cleanup());
@@ -91,6 +102,50 @@ describe('the service-worker lifecycle', () => {
     // a second change of controller (another deploy meanwhile) does not reload again
     container.claim();
     expect(reloads).toBe(1);
+    // nor do the checks left for later, nor do they ask again
+    runLater();
+    runLater();
+    expect(reloads).toBe(1);
+    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+  });
+
+  it('asks a new version parked in waiting again, then reloads: Actualizar never does nothing', async () => {
+    controlledByOldVersion();
+    await start();
+    const next = container.worker('installing');
+    container.install(next);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actualizar' }));
+    expect(next.messages).toHaveLength(1);
+    // it stays waiting (a request of the page reached the old worker as it activated)
+    runLater();
+    expect(next.messages).toHaveLength(2);
+    expect(reloads).toBe(0);
+    runLater();
+    expect(next.messages).toEqual([
+      { type: 'SKIP_WAITING' },
+      { type: 'SKIP_WAITING' },
+      { type: 'SKIP_WAITING' },
+    ]);
+    expect(reloads).toBe(0);
+    runLater();
+    expect(reloads).toBe(1);
+    expect(later).toEqual([]);
+  });
+
+  it('a version that takes over at the second request reloads once and is asked no more', async () => {
+    controlledByOldVersion();
+    await start();
+    const next = container.worker('installing');
+    container.install(next);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actualizar' }));
+    runLater();
+    container.activate(next);
+    container.claim();
+    expect(reloads).toBe(1);
+    runLater();
+    runLater();
+    expect(reloads).toBe(1);
+    expect(next.messages).toHaveLength(2);
   });
 
   it('offers a version left waiting by an earlier visit', async () => {

@@ -8,7 +8,19 @@ export interface SwLifecyclePage {
   reload(): void;
   /** calls `listener` each time the app comes back to the foreground */
   onForeground(listener: () => void): void;
+  /** runs `task` once, `ms` from now */
+  later(task: () => void, ms: number): void;
 }
+
+/**
+ * After 'Actualizar', the new version is asked again this often while it has not taken
+ * over, SKIP_WAITING_TRIES times in all; then the page reloads. Chromium leaves a new worker
+ * parked in 'waiting' when a request of the page (a banner's next picture) reaches the old
+ * one just as the new one activates: asked again, it activates; the reload is the last resort,
+ * so that 'Actualizar' never does nothing.
+ */
+export const SKIP_WAITING_RETRY_MS = 2000;
+export const SKIP_WAITING_TRIES = 3;
 
 /**
  * The service-worker lifecycle with workbox-window (decision 023): a new version that has
@@ -34,7 +46,16 @@ export async function swLifecycleStart(workbox: Workbox, page: SwLifecyclePage):
     pwaUpdateOffer(() => {
       if (alreadyControls) return reloadOnce();
       asked = true;
+      let tries = 1;
+      const askAgain = () => {
+        if (reloaded) return;
+        if (tries >= SKIP_WAITING_TRIES) return reloadOnce();
+        tries += 1;
+        workbox.messageSkipWaiting();
+        page.later(askAgain, SKIP_WAITING_RETRY_MS);
+      };
       workbox.messageSkipWaiting();
+      page.later(askAgain, SKIP_WAITING_RETRY_MS);
     });
   });
   workbox.addEventListener('controlling', () => {
@@ -55,6 +76,7 @@ const browserPage: SwLifecyclePage = {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') listener();
     }),
+  later: (task, ms) => void setTimeout(task, ms),
 };
 
 /** Registers `scriptUrl` and runs its lifecycle in this page. */

@@ -100,6 +100,11 @@ subscribe(certificateCheckoutStore, () => {
   }
 });
 
+/** §3.7 keeps the contact as it is typed (a reload of the tab finds it), on the same step. */
+export function certificateCheckoutFormDraft(form: CertificateContactForm): void {
+  certificateCheckoutStore.form = { ...form };
+}
+
 /** §3.7 the contact data was saved with its certificate order: on to the card payment. */
 export function certificateCheckoutPay(form: CertificateContactForm, orderId: OrderId): void {
   certificateCheckoutStore.form = { ...form };

@@ -1,4 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  addBurgers,
+  applyCoupon,
+  bagHasHalfPrice,
+  BREAKFAST,
+  couponCard,
+  HALF_PRICE,
+} from './coupons.fixture';
 import { expectNoCspViolations } from './csp-watch';
 import { loggedIn, registeredCustomer } from './customer.fixture';
 import { choosePickup } from './journey-fixture';
@@ -7,37 +15,6 @@ import { choosePickup } from './journey-fixture';
 // in; a customer's breakfast coupon is refused at noon (the e2e clock starts Monday 12:00),
 // the half-price burger goes to the cheapest burger, the order is placed, and the same
 // coupon in another browser is refused by the server at its order save.
-
-const HALF_PRICE = 'Tu hamburguesa a mitad de precio';
-const BREAKFAST = 'Desayuno Típico con 20% de descuento';
-
-const couponCard = (page: Page, name: string) =>
-  page.getByRole('button', { name: new RegExp(name) });
-
-/** Burgers into the bag from their product pages: con tocino $4.49, Junior $1.99, con queso $3.75. */
-async function addBurgers(page: Page) {
-  for (const id of [1105, 1104, 1103]) {
-    await page.goto(`/menu/categoria/hamburguesas/producto/${id}`);
-    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
-    await expect(page.getByText('Producto agregado a tu bolsa').first()).toBeVisible();
-  }
-}
-
-/** /coupons, the coupon's dialog, 'Aplicar cupón'. */
-async function applyCoupon(page: Page, name: string) {
-  await page.goto('/coupons');
-  await couponCard(page, name).click();
-  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Aplicar cupón' }).click();
-}
-
-/** The bag with the coupon applied: 50% of the Junior's $1.99, rounded to the cent. */
-async function bagHasHalfPrice(page: Page) {
-  await expect(page).toHaveURL(/\/cart$/);
-  const discount = page.locator('.cart-totals__row--discount');
-  await expect(discount).toContainText('Descuento');
-  await expect(discount).toContainText('-$1.00');
-  await expect(page.locator('.cart-totals__row--total')).toContainText('$9.23');
-}
 
 /** From the bag to the placed order (pickup, cash, the account's data). */
 async function placeOrder(page: Page) {

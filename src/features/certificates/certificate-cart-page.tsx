@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
@@ -18,6 +19,16 @@ import { certificateCartResolver, type CertificateCartForm } from './certificate
 import { CertificateTextField } from './certificate-text-field';
 import { useCurrencySymbol } from './use-currency-symbol';
 import './certificates.css';
+
+/** The form's lines, in the cart's order, written onto the cart's lines. */
+function certificateCartDraftsKeep(
+  drafts: readonly (Partial<CertificateCartForm['lines'][number]> | undefined)[] | undefined,
+): void {
+  drafts?.forEach((fields, i) => {
+    const line = certificateCartStore.lines[i];
+    if (line && fields) certificateCartLineSet(line.lineId, { ...fieldsOf(line), ...fields });
+  });
+}
 
 const fieldsOf = (line: CertificateCartLine) => ({
   buyerName: line.buyerName,
@@ -45,7 +56,17 @@ export function CertificateCartPage() {
     handleSubmit,
     formState: { errors },
     getValues,
+    subscribe,
   } = form;
+  // what is written on each line is kept as it is typed (a reload of the tab finds it)
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => certificateCartDraftsKeep(values.lines),
+      }),
+    [subscribe],
+  );
 
   if (lines.length === 0) {
     return (
@@ -59,15 +80,9 @@ export function CertificateCartPage() {
     );
   }
 
-  /** the written fields go to the store first, so what was typed on other lines stays */
-  const keepDrafts = () => {
-    getValues('lines').forEach((fields, i) => {
-      const line = lines[i];
-      if (line && fields) certificateCartLineSet(line.lineId, fields);
-    });
-  };
   const remove = (index: number) => {
-    keepDrafts();
+    // the written fields go to the store first, so what was typed on other lines stays
+    certificateCartDraftsKeep(getValues('lines'));
     const line = lines[index];
     if (!line) return;
     certificateCartRemove(line.lineId);
@@ -143,7 +158,7 @@ export function CertificateCartPage() {
         <button type="submit" className="button">
           Continuar
         </button>
-        <Link to="/certificates" className="button button--secondary" onClick={keepDrafts}>
+        <Link to="/certificates" className="button button--secondary">
           Agregar otra gift card
         </Link>
       </div>

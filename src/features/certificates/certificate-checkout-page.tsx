@@ -17,6 +17,7 @@ import {
 } from '../../stores/certificate-cart';
 import {
   certificateCheckoutBack,
+  certificateCheckoutFormDraft,
   certificateCheckoutPaid,
   certificateCheckoutPay,
   certificateCheckoutReset,
@@ -136,6 +137,7 @@ export function CertificateCheckoutPage() {
           <CertificateContactFormView
             initial={checkout.form}
             saving={saving}
+            onDraft={certificateCheckoutFormDraft}
             onSubmit={(form) => void submit(form)}
           />
         </>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   emailCheck,
@@ -40,6 +41,8 @@ const contactResolver: Resolver<CertificateContactForm> = (values) => {
 interface CertificateContactFormProps {
   initial: CertificateContactForm;
   saving: boolean;
+  /** what is typed, as it is typed (kept for a reload) */
+  onDraft: (form: CertificateContactForm) => void;
   onSubmit: (form: CertificateContactForm) => void;
 }
 
@@ -47,13 +50,23 @@ interface CertificateContactFormProps {
 export function CertificateContactFormView({
   initial,
   saving,
+  onDraft,
   onSubmit,
 }: CertificateContactFormProps) {
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm<CertificateContactForm>({ defaultValues: initial, resolver: contactResolver });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onDraft(values),
+      }),
+    [subscribe, onDraft],
+  );
   const phone = register('phone');
   return (
     <form

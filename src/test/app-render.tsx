@@ -1,6 +1,11 @@
 /** Renders the whole app's routes in component tests, with the first calls answered up front. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { routeTree } from '../routeTree.gen';
 
@@ -21,6 +26,11 @@ export function renderAppAt(path: string, queryClient: QueryClient) {
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  return renderRouter(router, queryClient);
+}
+
+/** `router` rendered with `queryClient` around it, as the app's root does. */
+export function renderRouter<R extends AnyRouter>(router: R, queryClient: QueryClient): R {
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

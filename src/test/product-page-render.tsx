@@ -1,18 +1,13 @@
 /** Renders the product page with the server's answers given up front (component tests). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { itemHoursQueryOptions } from '../api/cart/check-hr';
 import { blocksQueryOptions } from '../api/cart/get-bloqueos';
 import { serverTimeQueryOptions } from '../api/menu/get-fecha-hora';
 import type { Category, MenuProduct } from '../domain/menu';
 import type { ItemSchedule, MenuData } from '../domain/menu-data';
 import { ProductDetail } from '../features/product/product-detail';
+import { renderRouter } from './app-render';
 
 /** 2026-11-23 12:00 in El Salvador (UTC−6): the server's clock in these tests. */
 export const PRODUCT_PAGE_NOON = Date.parse('2026-11-23T12:00:00-06:00');
@@ -54,9 +49,5 @@ export function renderProductPage(
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, client);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryHistory,
@@ -7,10 +7,9 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   certificateCartStore,
   certificateOrderIdSet,
@@ -31,6 +30,7 @@ import {
 } from './certificates.fixture';
 import { CERTIFICATE_LOGIN_MESSAGE } from './certificate-activate-page';
 import CertificateOrderCheckHost from './certificate-order-check-host';
+import { renderRouter } from '../../test/app-render';
 
 afterEach(certificatesTearDown);
 
@@ -125,11 +125,7 @@ describe('the certificate order-check dialog (§4.4)', () => {
       routeTree: rootRoute.addChildren(routes),
       history: createMemoryHistory({ initialEntries: ['/certificates/checkout'] }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRouter(router, new QueryClient());
     return router;
   }
 

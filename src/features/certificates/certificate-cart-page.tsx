@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import {
@@ -21,10 +21,8 @@ import { useCurrencySymbol } from './use-currency-symbol';
 import './certificates.css';
 
 /** The form's lines, in the cart's order, written onto the cart's lines. */
-function certificateCartDraftsKeep(
-  drafts: readonly (Partial<CertificateCartForm['lines'][number]> | undefined)[] | undefined,
-): void {
-  drafts?.forEach((fields, i) => {
+function certificateCartDraftsKeep({ lines: drafts }: CertificateCartForm): void {
+  drafts.forEach((fields, i) => {
     const line = certificateCartStore.lines[i];
     if (line && fields) certificateCartLineSet(line.lineId, { ...fieldsOf(line), ...fields });
   });
@@ -59,14 +57,7 @@ export function CertificateCartPage() {
     subscribe,
   } = form;
   // what is written on each line is kept as it is typed (a reload of the tab finds it)
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => certificateCartDraftsKeep(values.lines),
-      }),
-    [subscribe],
-  );
+  useFormDraft(subscribe, certificateCartDraftsKeep);
 
   if (lines.length === 0) {
     return (
@@ -82,7 +73,7 @@ export function CertificateCartPage() {
 
   const remove = (index: number) => {
     // the written fields go to the store first, so what was typed on other lines stays
-    certificateCartDraftsKeep(getValues('lines'));
+    certificateCartDraftsKeep(getValues());
     const line = lines[index];
     if (!line) return;
     certificateCartRemove(line.lineId);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   emailCheck,
@@ -59,14 +59,7 @@ export function CertificateContactFormView({
     subscribe,
     formState: { errors },
   } = useForm<CertificateContactForm>({ defaultValues: initial, resolver: contactResolver });
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => onDraft(values),
-      }),
-    [subscribe, onDraft],
-  );
+  useFormDraft(subscribe, onDraft);
   const phone = register('phone');
   return (
     <form

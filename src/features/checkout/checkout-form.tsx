@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { useForm, useWatch } from 'react-hook-form';
 import { duiOrNitMask, phoneMask } from '../../domain/checkout/checkout-fields';
 import { CHECKOUT_TEXT_MAX, type CheckoutFormData } from '../../domain/checkout/checkout-form';
@@ -28,14 +29,7 @@ export function CheckoutForm({ initial, onDraft, onSubmit }: CheckoutFormProps) 
   const billingId = useId();
   const c = CHECKOUT_FIELD_CHECKS;
 
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => onDraft(values),
-      }),
-    [subscribe, onDraft],
-  );
+  useFormDraft(subscribe, onDraft);
 
   return (
     <form className="checkout-form" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -1,5 +1,5 @@
 /** The checkout page in a router with the server's answers faked at the transport (tests only). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserHistory,
   createMemoryHistory,
@@ -7,9 +7,8 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
@@ -28,6 +27,7 @@ import { uiReset } from '../../stores/ui';
 import { CK_KEY, jsonAnswer, type SentRequest } from '../../test/fake-fetch';
 import { menuSample } from '../../test/menu-sample';
 import { CheckoutPage } from './checkout-page';
+import { renderRouter } from '../../test/app-render';
 
 /** The menu the tests order from. */
 export const checkoutMenu: MenuData = getDataResponseSchema.parse(menuSample);
@@ -121,11 +121,7 @@ export function renderCheckout(options: { browser?: boolean } = {}) {
       ? createBrowserHistory()
       : createMemoryHistory({ initialEntries: ['/checkout'] }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return { router, queryClient };
 }
 

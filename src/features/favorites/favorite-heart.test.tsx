@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callOf } from '../../api/cliente/cliente.fixture';
 import { sessionClearTokens, sessionSetTokens } from '../../api/session';
@@ -18,6 +13,7 @@ import { signupFlowReset, signupFlowStore } from '../../stores/signup-flow';
 import { uiReset } from '../../stores/ui';
 import { fakeFetch, sent } from '../../test/fake-fetch';
 import { FavoriteHeartSlot } from './public';
+import { renderRouter } from '../../test/app-render';
 
 const PAGE = '/menu/categoria/hamburguesas/producto/clasica';
 
@@ -29,11 +25,7 @@ function renderHeart() {
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [PAGE] }),
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, new QueryClient());
 }
 
 /** A tap, with the store's (asynchronous) notice to the screen let through. */

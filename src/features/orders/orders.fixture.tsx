@@ -2,17 +2,15 @@
  * Test fixture of the orders screens (only tests import it): the contract's OrderWire, a
  * fake server answering the order calls by path, and the screens under a bare router.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
   useParams,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
 import { orderRefParse } from '../../domain/order/order-ref';
@@ -21,6 +19,7 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import type { TrackerMapSlot } from './tracker-map-types';
 import { TrackerPage } from './tracker-page';
+import { renderRouter } from '../../test/app-render';
 
 /** Monday 23 November 2026, 12:30 in San Salvador. */
 export const NOW = Date.UTC(2026, 10, 23, 18, 30);
@@ -141,10 +140,6 @@ export function renderOrders(
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return { router, queryClient };
 }

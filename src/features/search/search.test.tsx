@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDataResponseSchema } from '../../api/menu/get-data';
@@ -17,6 +16,7 @@ import { searchOpenSet, uiReset, uiStore } from '../../stores/ui';
 import { menuSample } from '../../test/menu-sample';
 import { SearchHost } from './search-host';
 import { SearchPanel } from './search-panel';
+import { renderRouter } from '../../test/app-render';
 
 // Monday 23 November 2026, 10:00 in San Salvador
 const monday: ServerTime = {
@@ -44,11 +44,7 @@ function renderWithRouter(page: () => ReactNode) {
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return router;
 }
 

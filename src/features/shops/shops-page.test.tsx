@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCatalogosResponseSchema } from '../../api/menu/get-catalogos';
 import type { ServerTime } from '../../api/menu/get-fecha-hora';
@@ -17,6 +16,7 @@ import { Route as TiendasRoute } from '../../routes/_shop.tiendas';
 import { Route as UbicacionesRoute } from '../../routes/_shop.ubicaciones';
 import { deliveryClearPlace, deliverySetKind, deliveryStore } from '../../stores/delivery';
 import { returnToSet, uiReset, uiStore } from '../../stores/ui';
+import { renderRouter } from '../../test/app-render';
 
 // Monday 23 November 2026, 10:00 in San Salvador
 const monday: ServerTime = {
@@ -85,11 +85,7 @@ function renderAt(path: string) {
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return router;
 }
 

@@ -118,6 +118,23 @@ export async function reloadOffline(page: Page) {
   await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
 }
 
+/**
+ * The second visits of the screen at `path` (issue 12): `check` holds after a reload, after
+ * a trip home and back, after a reload offline, and once back online.
+ */
+export async function secondVisits(page: Page, path: string, check: () => Promise<void>) {
+  await page.reload();
+  await check();
+  await page.goto('/');
+  await page.goto(path);
+  await check();
+  await reloadOffline(page);
+  await check();
+  await page.context().setOffline(false);
+  await page.reload();
+  await check();
+}
+
 /** axe-core's rule ids broken inside `selector` (axe straight from node_modules, as a11y.spec). */
 export async function axeViolationIds(page: Page, selector: string): Promise<string[]> {
   await axeInject(page);

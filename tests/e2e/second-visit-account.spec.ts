@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEDICATION, giftCardInCart } from './certificates.fixture';
 import { addBurgers, applyCoupon, bagHasHalfPrice, HALF_PRICE } from './coupons.fixture';
 import { loggedIn, registeredCustomer } from './customer.fixture';
-import { choosePickup, reloadOffline, swReady } from './journey-fixture';
+import { choosePickup, reloadOffline, secondVisits, swReady } from './journey-fixture';
 
 // The second visit of the customer's half (issue 17's screens, the issue 12 rule): the
 // gift-card cart with what was written on it and its checkout's contact form, and a coupon
@@ -13,7 +14,7 @@ async function expectCart(page: Page) {
   await expect(page.getByLabel('Tu nombre')).toHaveValue('Ana');
   await expect(page.getByLabel('Nombre de quien recibe')).toHaveValue('Luis');
   await expect(page.getByLabel('Correo de quien recibe')).toHaveValue('luis@example.com');
-  await expect(page.getByLabel(/Dedicatoria/)).toHaveValue('¡Feliz cumpleaños!');
+  await expect(page.getByLabel(/Dedicatoria/)).toHaveValue(DEDICATION);
 }
 
 async function expectContact(page: Page) {
@@ -26,26 +27,9 @@ async function expectContact(page: Page) {
 test('the gift-card cart and its contact form come back on a second visit', async ({ page }) => {
   test.setTimeout(90_000);
   await swReady(page);
-  await page.goto('/certificates');
-  await page.getByRole('link', { name: /Gift card\s*\$10\.00/ }).click();
-  await page.getByRole('button', { name: 'Agregar' }).click();
-  await expect(page).toHaveURL(/\/certificates\/cart$/);
-  await page.getByLabel('Tu nombre').fill('Ana');
-  await page.getByLabel('Nombre de quien recibe').fill('Luis');
-  await page.getByLabel('Correo de quien recibe').fill('luis@example.com');
-  await page.getByLabel(/Dedicatoria/).fill('¡Feliz cumpleaños!');
+  await giftCardInCart(page, 'luis@example.com');
 
-  // reloaded, reopened from elsewhere, offline and back
-  await page.reload();
-  await expectCart(page);
-  await page.goto('/');
-  await page.goto('/certificates/cart');
-  await expectCart(page);
-  await reloadOffline(page);
-  await expectCart(page);
-  await page.context().setOffline(false);
-  await page.reload();
-  await expectCart(page);
+  await secondVisits(page, '/certificates/cart', () => expectCart(page));
 
   // the contact form of its checkout
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -74,15 +58,6 @@ test('a coupon applied to the bag stays applied on a second visit', async ({ pag
   await applyCoupon(page, HALF_PRICE);
   await bagHasHalfPrice(page);
 
-  await page.reload();
-  await bagHasHalfPrice(page);
+  await secondVisits(page, '/cart', () => bagHasHalfPrice(page));
   await loggedIn(page);
-  await page.goto('/');
-  await page.goto('/cart');
-  await bagHasHalfPrice(page);
-  await reloadOffline(page);
-  await bagHasHalfPrice(page);
-  await page.context().setOffline(false);
-  await page.reload();
-  await bagHasHalfPrice(page);
 });

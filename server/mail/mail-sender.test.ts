@@ -8,6 +8,7 @@ import { MAIL_NEVER } from './mail-retry.ts';
 import { mailSenderStart, type MailSender } from './mail-sender.ts';
 import { smtpTransport } from './mail-transport.ts';
 import { smtpSinkCreate, smtpSinkStart, type SmtpSink } from './smtp-sink.fixture.ts';
+import { until } from '../test/until.ts';
 
 // issue 15: mails leave the outbox through a real SMTP server (smtp-server), with retries
 // while it is down, once each even with several senders, and given up on a permanent 550.
@@ -64,16 +65,6 @@ const mail = (n: number, to = `cliente${n}@example.com`) => ({
 });
 
 const rows = () => db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`condición no alcanzada: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 test('an enqueued mail is delivered with its from, to, subject, HTML and text', async () => {
   const smtp = await sink();

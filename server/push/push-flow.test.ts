@@ -24,6 +24,7 @@ import {
   type PushSubscriber,
 } from './push-endpoint.fixture.ts';
 import { PUSH_SUBSCRIPTION_MSG } from './push-subscription-parse.ts';
+import { until } from '../test/until.ts';
 
 // issue 19 "What this issue must show": a real push service on loopback (its origin in
 // PUSH_ENDPOINT_ALLOW), a subscription whose keys the test holds, an order placed through
@@ -80,16 +81,6 @@ async function advance(id: number, estado = '') {
   const answer = (await res.json()) as Record<string, unknown>;
   expect(answer).toMatchObject({ codigoRetorno: '00' });
   return answer;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`condición no alcanzada: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const outboxOf = (orderId: number) =>

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -21,6 +22,7 @@ import { pushSubscriptionParse } from './push-subscription-parse.ts';
 import { pushSubscriptionSave } from './push-subscriptions.ts';
 import { fetchPushTransport } from './push-transport.ts';
 import { pushWake } from './push-wake.ts';
+import { until } from '../test/until.ts';
 
 // issue 19: the push outbox and its sender on a real database and a real push service on
 // loopback: one send per push with several senders, the backoff's limits, the push's hour,
@@ -100,17 +102,29 @@ async function enqueue(
   );
 }
 
-const rows = () => db.select().from(pushOutbox).orderBy(asc(pushOutbox.id));
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`condición no alcanzada: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * A push of a new order of `ownerSub` queued for a push service on loopback that takes the
+ * request and never answers, while `run` runs.
+ */
+async function withSilentPushService(ownerSub: string, run: () => Promise<void>) {
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const port = (silent.address() as { port: number }).port;
+  try {
+    const device = pushSubscriberCreate(`http://127.0.0.1:${port}/mudo`);
+    const parsed = pushSubscriptionParse(device.json, [`http://127.0.0.1:${port}`]);
+    if (!parsed.ok || !parsed.subscription) throw new Error('suscripción inválida');
+    const subscriptionId = await pushSubscriptionSave(db, parsed.subscription, now);
+    const order = await orderFixtureInsert(db, { ownerSub, createdAt: now });
+    await enqueue({ id: order.id, subscriptionId });
+    await run();
+  } finally {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
   }
 }
+
+const rows = () => db.select().from(pushOutbox).orderBy(asc(pushOutbox.id));
 
 describe('claiming', () => {
   test('two claimers at once never take the same push', async () => {
@@ -231,45 +245,21 @@ describe('the sender', () => {
   });
 
   test('a push service that does not answer times out and is retried', async () => {
-    const silent = await import('node:http').then(({ createServer }) => createServer(() => {}));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as { port: number }).port;
-    try {
-      const device = pushSubscriberCreate(`http://127.0.0.1:${port}/mudo`);
-      const parsed = pushSubscriptionParse(device.json, [`http://127.0.0.1:${port}`]);
-      if (!parsed.ok || !parsed.subscription) throw new Error('suscripción inválida');
-      const subscriptionId = await pushSubscriptionSave(db, parsed.subscription, now);
-      const order = await orderFixtureInsert(db, { ownerSub: 'g-2', createdAt: now });
-      await enqueue({ id: order.id, subscriptionId });
+    await withSilentPushService('g-2', async () => {
       start({ timeoutMs: 100 });
       const [row] = await until(rows, (list) => list[0]?.attempts === 1);
       expect(row).toMatchObject({ lastError: 'ETIMEDOUT', sentAt: null });
-    } finally {
-      silent.closeAllConnections();
-      await new Promise((resolve) => silent.close(resolve));
-    }
+    });
   });
 
   test('stopping in the middle of a try hands the push back, no try counted', async () => {
-    const silent = await import('node:http').then(({ createServer }) => createServer(() => {}));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as { port: number }).port;
-    try {
-      const device = pushSubscriberCreate(`http://127.0.0.1:${port}/mudo`);
-      const parsed = pushSubscriptionParse(device.json, [`http://127.0.0.1:${port}`]);
-      if (!parsed.ok || !parsed.subscription) throw new Error('suscripción inválida');
-      const subscriptionId = await pushSubscriptionSave(db, parsed.subscription, now);
-      const order = await orderFixtureInsert(db, { ownerSub: 'g-3', createdAt: now });
-      await enqueue({ id: order.id, subscriptionId });
+    await withSilentPushService('g-3', async () => {
       const sender = start();
       await until(rows, (list) => list[0]?.lockedUntil !== null);
       await sender.stop();
       const [row] = await rows();
       expect(row).toMatchObject({ attempts: 0, lockedUntil: null, sentAt: null, lastError: null });
-    } finally {
-      silent.closeAllConnections();
-      await new Promise((resolve) => silent.close(resolve));
-    }
+    });
   });
 });
 

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { outboxDeliveryColumns } from './columns.ts';
 
 /**
  * The mail outbox (issue 15): a mail is written here in the same transaction as what caused
@@ -19,12 +18,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: at('created_at').notNull(),
-    nextAttemptAt: at('next_attempt_at').notNull(),
-    lockedUntil: at('locked_until'),
-    attempts: integer('attempts').notNull().default(0),
-    sentAt: at('sent_at'),
-    lastError: text('last_error'),
+    ...outboxDeliveryColumns(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, outboxDeliveryColumns } from './columns.ts';
 
 /**
  * Web Push subscriptions (issue 19): what a browser's PushSubscription names, as an order
@@ -38,12 +37,7 @@ export const pushOutbox = pgTable(
     orderId: integer('order_id').notNull(),
     /** the §4.4 status the order moved to */
     status: text('status').notNull(),
-    createdAt: at('created_at').notNull(),
-    nextAttemptAt: at('next_attempt_at').notNull(),
-    lockedUntil: at('locked_until'),
-    attempts: integer('attempts').notNull().default(0),
-    sentAt: at('sent_at'),
-    lastError: text('last_error'),
+    ...outboxDeliveryColumns(),
   },
   (t) => [
     index('push_outbox_due_idx').on(t.sentAt, t.nextAttemptAt),

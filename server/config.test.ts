@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { startNotices } from './start-notices.ts';
+import { PRODUCTION_ENV } from './test/production-env.ts';
 
 describe('loadConfig', () => {
   test('defaults give a working development configuration', () => {
@@ -85,12 +86,7 @@ describe('loadConfig', () => {
       /REFRESH_SECRET: obligatorio[\s\S]*CK_SECRET: obligatorio[\s\S]*CAPTCHA_HMAC_KEY: obligatorio/,
     );
     const ok = loadConfig({
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'a'.repeat(32),
-      REFRESH_SECRET: 'b'.repeat(32),
-      CK_SECRET: 'c'.repeat(32),
-      CAPTCHA_HMAC_KEY: 'd'.repeat(32),
-      APP_ORIGIN: 'https://pedidos.example.com',
+      ...PRODUCTION_ENV,
     });
     expect(ok.devSecrets).toBe(false);
     expect(ok.secrets.ck).toBe('c'.repeat(32));
@@ -131,12 +127,7 @@ describe('loadConfig', () => {
 
   test('development endpoints: on by default, off in production, DEV_ENDPOINTS decides', () => {
     const prodSecrets = {
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'a'.repeat(32),
-      REFRESH_SECRET: 'b'.repeat(32),
-      CK_SECRET: 'c'.repeat(32),
-      CAPTCHA_HMAC_KEY: 'd'.repeat(32),
-      APP_ORIGIN: 'https://pedidos.example.com',
+      ...PRODUCTION_ENV,
     };
     expect(loadConfig({}).devEndpoints).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).devEndpoints).toBe(true);

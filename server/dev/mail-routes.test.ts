@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailEnqueue } from '../mail/mail-outbox.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 
 // issue 15: without SMTP_URL, in development, the outbox is readable at /dev/mail; never in
 // production, where those mails hold the links that open customers' accounts.
@@ -96,12 +97,7 @@ describe('in production', () => {
     prod = await startTestServer({
       chain: null,
       env: {
-        NODE_ENV: 'production',
-        TOKEN_SECRET: 'a'.repeat(32),
-        REFRESH_SECRET: 'b'.repeat(32),
-        CK_SECRET: 'c'.repeat(32),
-        CAPTCHA_HMAC_KEY: 'd'.repeat(32),
-        APP_ORIGIN: 'https://pedidos.example.com',
+        ...PRODUCTION_ENV,
         // even with the development endpoints forced on
         DEV_ENDPOINTS: '1',
       },

@@ -7,6 +7,7 @@ import { orderFixtureInsert } from '../orders/read/order.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 import { DEV_REQUEST_HEADER } from './dev-request.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 
 // issue 6 "Operations": the development endpoints, outside API_BASE, through real HTTP.
 let s: TestServer;
@@ -170,12 +171,7 @@ describe('in production', () => {
     prod = await startTestServer({
       chain: demoChain(),
       env: {
-        NODE_ENV: 'production',
-        TOKEN_SECRET: 'a'.repeat(32),
-        REFRESH_SECRET: 'b'.repeat(32),
-        CK_SECRET: 'c'.repeat(32),
-        CAPTCHA_HMAC_KEY: 'd'.repeat(32),
-        APP_ORIGIN: 'https://pedidos.example.com',
+        ...PRODUCTION_ENV,
         PASARELA_DUMMY: '0',
       },
     });

@@ -2,15 +2,9 @@ import webpush from 'web-push';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startNotices } from '../start-notices.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  TOKEN_SECRET: 'a'.repeat(32),
-  REFRESH_SECRET: 'b'.repeat(32),
-  CK_SECRET: 'c'.repeat(32),
-  CAPTCHA_HMAC_KEY: 'd'.repeat(32),
-  APP_ORIGIN: 'https://pedidos.example.com',
-};
+const PRODUCTION: Record<string, string> = PRODUCTION_ENV;
 
 const said = (env: Record<string, string>) => startNotices(loadConfig(env));
 

@@ -8,17 +8,11 @@ import { PUSH_ENDPOINT_ALLOW_DEFAULT } from '../config-push.ts';
 import { startNotices } from '../start-notices.ts';
 import { pushEndpointAllowed } from './push-endpoint-allow.ts';
 import { PUSH_KEYS_FILE, pushKeysResolve } from './push-keys.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 
 // issue 19: the push settings, the development key pair kept in DATA_DIR, production
 // without keys (push off, said at start) and the allow list's matching.
-const PROD = {
-  NODE_ENV: 'production',
-  TOKEN_SECRET: 'a'.repeat(32),
-  REFRESH_SECRET: 'b'.repeat(32),
-  CK_SECRET: 'c'.repeat(32),
-  CAPTCHA_HMAC_KEY: 'd'.repeat(32),
-  APP_ORIGIN: 'https://pedidos.example.com',
-};
+const PROD: Record<string, string> = PRODUCTION_ENV;
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -6,16 +6,10 @@
  * a push as the browser does: the aes128gcm body decrypted (RFC 8291 over RFC 8188) and the
  * VAPID Authorization header verified (RFC 8292).
  */
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { p256PublicKey } from './push-subscription-parse.ts';
 
 export interface ReceivedPush {
   path: string;
@@ -150,16 +144,7 @@ export function vapidVerify(authorization: string, publicKey: string): VapidClai
   if (!match) throw new Error(`Authorization no es vapid t=…,k=…: ${authorization}`);
   const [, jwt, k] = match as unknown as [string, string, string];
   if (k !== publicKey) throw new Error('k no es la clave pública del servidor');
-  const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
+  const key = p256PublicKey(k);
   const [header, claims, signature] = jwt.split('.') as [string, string, string];
   const signed = verify(
     'sha256',

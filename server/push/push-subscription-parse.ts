@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { PUSH_SUBSCRIPTION_MSG } from '../../src/protocol/push-message.ts';
 import { pushEndpointAllowed } from './push-endpoint-allow.ts';
 
@@ -35,20 +35,28 @@ function bytesOf(value: unknown, length: number): string | null {
   return bytes.toString('base64url');
 }
 
+/**
+ * The P-256 public key whose uncompressed point (65 bytes, base64url) is `key`; throws when
+ * the point is not on the curve.
+ */
+export function p256PublicKey(key: string): KeyObject {
+  const point = Buffer.from(key, 'base64url');
+  return createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+}
+
 /** Whether 65 bytes are an uncompressed point of the P-256 curve (a key web-push can use). */
 function isP256Point(key: string): boolean {
-  const point = Buffer.from(key, 'base64url');
-  if (point[0] !== 4) return false;
+  if (Buffer.from(key, 'base64url')[0] !== 4) return false;
   try {
-    createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33, 65).toString('base64url'),
-      },
-      format: 'jwk',
-    });
+    p256PublicKey(key);
     return true;
   } catch {
     return false;

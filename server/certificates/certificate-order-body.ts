@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CERTIFICATE_ORDER_LINES_MAX } from '../../src/protocol/certificate.ts';
+import { idempotencyKey } from '../orders/save/order-save-body.ts';
 
 /**
- * §3.7 the decrypted body of data/saveOrderCertificado: `{ data, menu }`. This reads the
+ * §3.7 the decrypted body of data/saveOrderCertificado: `{ data, menu, orden }`. This reads the
  * shape only, every text bounded; the rules a customer can break (line count, amounts,
  * e-mails, the dedication's length) are checked by certificateOrderSave and answered '01'
  * with CERTIFICATE_MESSAGES. A malformed body is 400 'Solicitud inválida: <path>: <reason>'.
@@ -38,6 +39,9 @@ export const certificateOrderBody = z.object({
   }),
   // a few more than allowed still reads, so the customer gets the '01' text
   menu: z.array(line).max(CERTIFICATE_ORDER_LINES_MAX * 4),
+  // contract "Idempotency" (certificateOrderSave); optional: an app from before the key was
+  // sent still saves, one order per request as it did
+  orden: z.object({ idempotencia: idempotencyKey }).optional(),
 });
 
 export type CertificateOrderInput = z.infer<typeof certificateOrderBody>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailCheck } from '../../src/domain/checkout/checkout-fields.ts';
 import { centsAdd, centsFromAmount, centsToAmount, type Cents } from '../../src/domain/money.ts';
 import {
@@ -9,7 +9,9 @@ import {
 import type { Session } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { certificateOrders, type CertificateOrderLineStored } from '../db/schema/certificates.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { ApiError, fail, ok, type Envelope } from '../http/envelope.ts';
+import { ORDER_SAVE_MSG } from '../orders/save/order-save-messages.ts';
+import { orderRequestHash } from '../orders/save/order-request-hash.ts';
 import { certificateCatalogueRead } from './certificate-catalogue.ts';
 import type { CertificateOrderInput } from './certificate-order-body.ts';
 
@@ -65,11 +67,49 @@ export const CERTIFICATE_ORDER_MSG = {
   buyerName: 'Este campo es requerido',
 } as const;
 
+/** Contract "Idempotency": what a repeat of a stored key is compared with and answered. */
+interface CertificateOrderStored {
+  id: number;
+  totalCents: number;
+  ownerSub: string;
+  requestHash: string | null;
+}
+
+async function orderByKey(db: Database, key: string): Promise<CertificateOrderStored | null> {
+  const [row] = await db
+    .select({
+      id: certificateOrders.id,
+      totalCents: certificateOrders.totalCents,
+      ownerSub: certificateOrders.ownerSub,
+      requestHash: certificateOrders.requestHash,
+    })
+    .from(certificateOrders)
+    .where(eq(certificateOrders.idempotencyKey, key));
+  return row ?? null;
+}
+
+const savedAnswer = (id: number, totalCents: number): Envelope =>
+  ok({ ORDERID: id, total: centsToAmount(totalCents as Cents) }, CERTIFICATE_ORDER_MSG.saved);
+
+/**
+ * Contract "Idempotency": a repeat answers the stored order when it is the same body from the
+ * same customer; anything else is 409 'Tu orden ya se encuentra en proceso' (an order id is
+ * never handed to another customer).
+ */
+function repeatAnswer(stored: CertificateOrderStored, requestHash: string, session: Session) {
+  if (stored.requestHash !== requestHash || stored.ownerSub !== session.sub) {
+    throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+  }
+  return savedAnswer(stored.id, stored.totalCents);
+}
+
 /**
  * §3.7 data/saveOrderCertificado: the order of 1..5 certificates stored unpaid (payment
  * 'pendiente', paid by card through checkout/getValidatorTokenDummy with tipo 'CER'), its
  * amounts the catalogue's. Answers '00' with ORDERID, or '01' with what is wrong and nothing
  * stored. The id comes from the orders' sequence: an id names one order of either kind.
+ * Contract "Idempotency": with `orden.idempotencia`, a repeat of the key (a second tap, a
+ * retry after a lost answer, two at once) answers the first order and stores no other.
  */
 export async function certificateOrderSave(
   db: Database,
@@ -77,6 +117,10 @@ export async function certificateOrderSave(
   session: Session,
   now: Date,
 ): Promise<Envelope> {
+  const key = body.orden?.idempotencia ?? null;
+  const requestHash = orderRequestHash({ data: body.data, menu: body.menu });
+  const stored = key === null ? null : await orderByKey(db, key);
+  if (stored) return repeatAnswer(stored, requestHash, session);
   if (blank(body.data.nombre)) return fail(CERTIFICATE_ORDER_MSG.buyerName, '01');
   if (emailCheck(body.data.correo) !== null) return fail(CERTIFICATE_ORDER_MSG.buyerEmail, '01');
   const read = await linesRead(db, body);
@@ -95,7 +139,15 @@ export async function certificateOrderSave(
       lines: read.lines,
       data: body.data,
       createdAt: now,
+      idempotencyKey: key,
+      requestHash,
     })
+    // keys are unique; a body without a key (null) never conflicts
+    .onConflictDoNothing({ target: certificateOrders.idempotencyKey })
     .returning({ id: certificateOrders.id });
-  return ok({ ORDERID: row!.id, total: centsToAmount(total) }, CERTIFICATE_ORDER_MSG.saved);
+  if (row) return savedAnswer(row.id, total);
+  // a concurrent twin with the same key was stored first: answer as a repeat
+  const twin = key === null ? null : await orderByKey(db, key);
+  if (!twin) throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+  return repeatAnswer(twin, requestHash, session);
 }

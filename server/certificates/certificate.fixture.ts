@@ -51,8 +51,11 @@ export async function certificateOrderPost(
   menu: unknown[],
   headers: Record<string, string> = w.guest,
   data: object = CERTIFICATE_BUYER,
+  idempotencia?: string,
 ): Promise<JsonAnswer> {
-  const sealed = sealBody({ data, menu }, await w.ckKey());
+  const body =
+    idempotencia === undefined ? { data, menu } : { data, menu, orden: { idempotencia } };
+  const sealed = sealBody(body, await w.ckKey());
   return post(w.server, '/data/saveOrderCertificado', { data: sealed }, headers);
 }
 

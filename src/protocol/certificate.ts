@@ -59,10 +59,14 @@ export interface CertificateOrderData {
   device: string;
 }
 
-/** The body of data/saveOrderCertificado (encrypted like data/saveOrderPendiente). */
+/**
+ * The body of data/saveOrderCertificado (encrypted like data/saveOrderPendiente). `orden`
+ * carries the save's idempotency key (a uuid), as data/saveOrderPendiente's does.
+ */
 export interface CertificateOrderBody {
   data: CertificateOrderData;
   menu: CertificateOrderLine[];
+  orden: { idempotencia: string };
 }
 
 /** §3.7 funds: none 0, insufficient 1, enough 2. */

@@ -1,4 +1,9 @@
 import { proxy, subscribe } from 'valtio/vanilla';
+import {
+  orderAttemptFor,
+  orderAttemptRestore,
+  type OrderAttempt,
+} from '../domain/order/order-attempt';
 import type { OrderId } from '../domain/order/order-id';
 
 /** §3.9 sessionStorage key of the certificate checkout (a reload keeps its step and form). */
@@ -23,6 +28,11 @@ export interface CertificateCheckoutState {
   form: CertificateContactForm;
   /** the saved certificate order being paid, null before it is saved */
   orderId: OrderId | null;
+  /**
+   * the save's idempotency key and the body it was made for: a second tap or a retry after a
+   * lost answer sends the same key, so the server answers its first certificate order
+   */
+  attempt: OrderAttempt | null;
 }
 
 const FORM_EMPTY: CertificateContactForm = {
@@ -39,7 +49,7 @@ const isObject = (value: unknown): value is Loose =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function initial(): CertificateCheckoutState {
-  return { step: 0, form: { ...FORM_EMPTY }, orderId: null };
+  return { step: 0, form: { ...FORM_EMPTY }, orderId: null, attempt: null };
 }
 
 /** A stored certificate checkout read back field by field; damage falls back to the start. */
@@ -68,6 +78,7 @@ export function certificateCheckoutRestore(raw: string | null): CertificateCheck
       invoice: form.invoice === true,
     },
     orderId,
+    attempt: orderAttemptRestore(stored.attempt),
   };
 }
 
@@ -103,6 +114,19 @@ subscribe(certificateCheckoutStore, () => {
 /** §3.7 keeps the contact as it is typed (a reload of the tab finds it), on the same step. */
 export function certificateCheckoutFormDraft(form: CertificateContactForm): void {
   certificateCheckoutStore.form = { ...form };
+}
+
+/**
+ * Contract "Idempotency": the key for a certificate order body (by its fingerprint): the same
+ * body sent again keeps its key; another body (a changed form or bag) gets a new one.
+ */
+export function certificateCheckoutAttemptKey(
+  bodyHash: string,
+  newKey: () => string = () => crypto.randomUUID(),
+): string {
+  const attempt = orderAttemptFor(certificateCheckoutStore.attempt, bodyHash, newKey);
+  if (attempt !== certificateCheckoutStore.attempt) certificateCheckoutStore.attempt = attempt;
+  return attempt.key;
 }
 
 /** §3.7 the contact data was saved with its certificate order: on to the card payment. */

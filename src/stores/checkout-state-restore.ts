@@ -2,17 +2,12 @@ import type { CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { CheckoutStep, PaymentMethod } from '../domain/checkout/checkout-state';
 import type { OrderId } from '../domain/order/order-id';
 import { orderRecapRestore, type OrderRecap } from '../domain/checkout/order-recap';
+import { orderAttemptRestore, type OrderAttempt } from '../domain/order/order-attempt';
 
 /**
  * §3.6 the checkout's state as the store holds it, and its reading back from storage after a
  * reload: what is damaged or missing falls back to the initial value, field by field.
  */
-
-/** The idempotency key of the order being sent and the hash of the body it was made for. */
-export interface CheckoutAttempt {
-  key: string;
-  bodyHash: string;
-}
 
 /** §3.6 checkout state. */
 export interface CheckoutState {
@@ -43,7 +38,7 @@ export interface CheckoutState {
    */
   queuedKey: string | null;
   /** §4.3 the current attempt's idempotency key (reused while the body stays the same) */
-  attempt: CheckoutAttempt | null;
+  attempt: OrderAttempt | null;
   /** §2.8 what the confirmed order holds, for the success screen (the cart is emptied) */
   recap: OrderRecap | null;
 }
@@ -103,7 +98,6 @@ export function checkoutStateRestore(stored: unknown, initial: CheckoutState): C
     for (const f of FORM_TEXT_FIELDS) form[f] = textOr(stored.form[f], form[f]);
     if (typeof stored.form.billing === 'boolean') form.billing = stored.form.billing;
   }
-  const attempt = stored.attempt;
   return {
     form,
     stepNumber: STEPS.find((s) => s === stored.stepNumber) ?? initial.stepNumber,
@@ -122,10 +116,7 @@ export function checkoutStateRestore(stored: unknown, initial: CheckoutState): C
     showPaymentSuccess: stored.showPaymentSuccess === true,
     queuedKey:
       typeof stored.queuedKey === 'string' && stored.queuedKey !== '' ? stored.queuedKey : null,
-    attempt:
-      isObject(attempt) && typeof attempt.key === 'string' && typeof attempt.bodyHash === 'string'
-        ? { key: attempt.key, bodyHash: attempt.bodyHash }
-        : null,
+    attempt: orderAttemptRestore(stored.attempt),
     recap: orderRecapRestore(stored.recap),
   };
 }

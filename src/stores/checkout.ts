@@ -3,6 +3,7 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import { CHECKOUT_FORM_EMPTY, type CheckoutFormData } from '../domain/checkout/checkout-form';
 import type { PaymentMethod } from '../domain/checkout/checkout-state';
 import type { OrderId } from '../domain/order/order-id';
+import { orderAttemptFor } from '../domain/order/order-attempt';
 import type { OrderRecap } from '../domain/checkout/order-recap';
 import {
   checkoutStateRestore,
@@ -157,11 +158,9 @@ export function checkoutAttemptKey(
   bodyHash: string,
   newKey: () => string = () => crypto.randomUUID(),
 ): string {
-  const current = checkoutStore.attempt;
-  if (current !== null && current.bodyHash === bodyHash) return current.key;
-  const key = newKey();
-  checkoutStore.attempt = { key, bodyHash };
-  return key;
+  const attempt = orderAttemptFor(checkoutStore.attempt, bodyHash, newKey);
+  if (attempt !== checkoutStore.attempt) checkoutStore.attempt = attempt;
+  return attempt.key;
 }
 
 /** §4.3 a card order was saved: its id and hash, and the provider's page is next. */

@@ -17,3 +17,22 @@ export async function giftCardInCart(page: Page, recipient: string) {
   await page.getByLabel('Correo de quien recibe').fill(recipient);
   await page.getByLabel(/Dedicatoria/).fill(DEDICATION);
 }
+
+/** The gift-card checkout's contact step filled in as Ana Martínez, before 'Continuar al pago'. */
+export async function giftCardContactFill(page: Page) {
+  await page.getByLabel('Nombres').fill('Ana');
+  await page.getByLabel('Apellidos').fill('Martínez');
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Teléfono').pressSequentially('71234567');
+}
+
+/** The dummy card page approves the gift-card order; the paid message shows. */
+export async function giftCardCardApprove(page: Page) {
+  await page
+    .frameLocator('iframe[title="Pago con tarjeta"]')
+    .getByRole('button', { name: 'Aprobar pago' })
+    .click();
+  await expect(
+    page.getByText('¡Tu compra ha sido procesada con éxito!', { exact: false }),
+  ).toBeVisible();
+}

@@ -49,8 +49,15 @@ export const certificateOrders = pgTable(
     data: jsonb('data').notNull(),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
+    // contract "Idempotency": the client's key (null for a body sent without one) and the hash
+    // of the body it came with, so a repeat gets the first order back instead of a second one
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
   },
-  (t) => [index('certificate_orders_owner_idx').on(t.ownerSub)],
+  (t) => [
+    index('certificate_orders_owner_idx').on(t.ownerSub),
+    uniqueIndex('certificate_orders_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 /**

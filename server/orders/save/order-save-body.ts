@@ -188,8 +188,11 @@ const menuSchema = z.unknown().transform((sent, ctx): OrderSaveMenu => {
   return { sent, lines: parsed.lines };
 });
 
-/** The client's idempotency key: a UUID (36 characters), compared in lower case. */
-const idempotencyKey = text(36)
+/**
+ * The client's idempotency key: a UUID (36 characters), compared in lower case. The certificate
+ * order's save (server/certificates) reads its key with it too.
+ */
+export const idempotencyKey = text(36)
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, M.idempotency)
   .transform((key) => key.toLowerCase());
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CertificateCartLine } from '../../domain/certificates/certificate-cart';
+import { orderBodyHash } from '../../domain/order/order-attempt';
 import type { OrderId } from '../../domain/order/order-id';
 import { centsToAmount } from '../../domain/money';
 import type {
@@ -38,14 +39,20 @@ export const saveOrderCertificadoSchema = wireAnswer(
 
 /**
  * §3.7 data/saveOrderCertificado (guest or account, encrypted like data/saveOrderPendiente):
- * saves the certificate order, to be paid by card next. A refusal ('01'/'02') rejects with
- * ApiError (no toast: the checkout shows it).
+ * saves the certificate order, to be paid by card next. `attemptKey` gives the idempotency key
+ * for the body (the same body keeps its key, so a repeat gets the first order back). A refusal
+ * ('01'/'02') rejects with ApiError (no toast: the checkout shows it).
  */
 export function saveOrderCertificado(
   data: CertificateOrderData,
   lines: readonly CertificateCartLine[],
+  attemptKey: (bodyHash: string) => string,
 ): Promise<OrderId> {
-  const body: CertificateOrderBody = { data, menu: certificateOrderLines(lines) };
+  const content = { data, menu: certificateOrderLines(lines) };
+  const body: CertificateOrderBody = {
+    ...content,
+    orden: { idempotencia: attemptKey(orderBodyHash(content)) },
+  };
   return apiRequest('data/saveOrderCertificado', {
     guest: true,
     secure: sessionIsLoggedIn(),

@@ -24,6 +24,11 @@ beforeEach(() => certificatesSetUp());
 afterEach(certificatesTearDown);
 
 const callsTo = (call: string) => sent.filter((req) => callOf(req) === call);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The idempotency key of the n-th certificate order save sent. */
+const saveKey = (n: number) =>
+  (decrypted(callsTo('data/saveOrderCertificado')[n]!) as { orden: { idempotencia: string } }).orden
+    .idempotencia;
 
 // each test walks lazily loaded screens: 15 s each, for two busy cores
 describe('gift card screens (§2.1, §3.7, §4.10)', () => {
@@ -124,6 +129,7 @@ describe('gift card screens (§2.1, §3.7, §4.10)', () => {
           CER_D: '',
         },
       ],
+      orden: { idempotencia: expect.stringMatching(UUID) as string },
     });
     expect(formOf(callsTo('checkout/getValidatorTokenDummy')[0]!)).toEqual({
       idorder: '901',
@@ -172,5 +178,17 @@ describe('gift card screens (§2.1, §3.7, §4.10)', () => {
     ).toBeTruthy();
     expect(screen.queryByTitle('Pago con tarjeta')).toBeNull();
     expect(localStorage.getItem(CERTIFICATE_ORDER_ID_STORAGE_KEY)).toBeNull();
+
+    // contract "Idempotency": the same body tapped again keeps its key (a lost answer would
+    // get the first order back); a changed form is another body with a new key
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await waitFor(() => expect(callsTo('data/saveOrderCertificado')).toHaveLength(2));
+    expect(saveKey(0)).toMatch(UUID);
+    expect(saveKey(1)).toBe(saveKey(0));
+    await user.type(screen.getByLabelText('Apellidos'), ' Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await waitFor(() => expect(callsTo('data/saveOrderCertificado')).toHaveLength(3));
+    expect(saveKey(2)).toMatch(UUID);
+    expect(saveKey(2)).not.toBe(saveKey(0));
   }, 15_000);
 });

@@ -16,6 +16,7 @@ import {
   certificateOrderIdSet,
 } from '../../stores/certificate-cart';
 import {
+  certificateCheckoutAttemptKey,
   certificateCheckoutBack,
   certificateCheckoutFormDraft,
   certificateCheckoutPaid,
@@ -90,7 +91,11 @@ export function CertificateCheckoutPage() {
     setSaving(true);
     setError(null);
     try {
-      const orderId = await saveOrderCertificado(orderData(form), certificateCartStore.lines);
+      const orderId = await saveOrderCertificado(
+        orderData(form),
+        certificateCartStore.lines,
+        certificateCheckoutAttemptKey,
+      );
       // §4.4 the certificate order-check dialog follows it from now on
       certificateOrderIdSet(orderId);
       certificateCheckoutPay(form, orderId);

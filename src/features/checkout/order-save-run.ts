@@ -19,7 +19,7 @@ import {
 } from '../../protocol/order-body';
 import { orderLinesEncode } from '../../protocol/order-lines-encode';
 import { checkoutAttemptKey } from '../../stores/checkout';
-import { orderBodyHash } from './order-body-hash';
+import { orderBodyHash } from '../../domain/order/order-attempt';
 
 /** What one press of 'Confirmar pedido' is made of. */
 export interface OrderSaveInput {

@@ -16,7 +16,7 @@ import {
 import { post, type TestServer } from '../test/harness.ts';
 
 // docs/protocol.md "Geo calls", through real HTTP against the demo chain's geography
-// (server/seed/demo/geo-build.ts lists its sample points). El Salvador is UTC-6.
+// (server/seed/demo/geo/coverage-samples.ts lists its sample points). El Salvador is UTC-6.
 const sv = (local: string) => new Date(`${local}-06:00`);
 let g: GuestServer;
 let s: TestServer;

@@ -2,7 +2,7 @@
  * The demo chain's CART RULES part (docs/seed-format.md "Cart rules"), written into
  * server/seed/demo-chain.json by `npx tsx server/seed/demo/build.ts`: blocks per shop and
  * chain-wide, suggested sales, and the shops allowed to sell the geo-limited products.
- * Shop ids are those of geo-build.ts (2 Metrocentro, 3 Centro Histórico, 6 Mejicanos,
+ * Shop ids are those of geo/shops.ts (2 Metrocentro, 3 Centro Histórico, 6 Mejicanos,
  * 7 Plaza Mundo, 11 Santa Tecla, 13 Puerto de La Libertad, 17 Zacatecoluca).
  */
 import type { z } from 'zod';

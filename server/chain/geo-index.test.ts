@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { zoneSchema, type ChainData } from '../seed/schema.ts';
+import type { ChainData } from '../seed/schema.ts';
+import { zoneSchema } from '../seed/schema-places.ts';
 import { geoIndexBuild, geoZoneOf, type ZoneRecord } from './geo-index.ts';
 
 // server/chain/geo-index.ts: chain records to the domain's zones (docs/protocol.md "Geo calls")

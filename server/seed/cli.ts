@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { countsOf, loadChain, type LoadCounts } from './load.ts';
+import { loadChain } from './load.ts';
+import { countsOf, type LoadCounts } from './load-counts.ts';
 import type { ChainData } from './schema.ts';
 import { parseChain } from './validate.ts';
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { chainLoadedAt, loadChain, type LoadCounts } from './load.ts';
+import { chainLoadedAt, loadChain } from './load.ts';
+import type { LoadCounts } from './load-counts.ts';
 import { readChainFile } from './cli.ts';
 
 /**

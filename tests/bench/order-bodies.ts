@@ -9,32 +9,21 @@ import { getCatalogosResponseSchema } from '../../src/api/menu/get-catalogos.ts'
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
 import { getFechaHoraResponseSchema } from '../../src/api/menu/get-fecha-hora.ts';
 import type { Shop } from '../../src/domain/catalogs.ts';
-import type { CartBlocks } from '../../src/domain/cart/cart-blocked.ts';
-import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
-import { cartAdd } from '../../src/domain/cart/cart-add.ts';
 import { cartValidity } from '../../src/domain/cart/cart-validity.ts';
-import { cartChannelRestricts } from '../../src/domain/cart/cart-validity-checks.ts';
 import { cartView } from '../../src/domain/cart/cart-view.ts';
-import type { MenuProduct } from '../../src/domain/menu.ts';
-import type { MenuData } from '../../src/domain/menu-data.ts';
-import { categoriesIndex, productIsVisible } from '../../src/domain/menu-visibility.ts';
 import { centsToAmount } from '../../src/domain/money.ts';
-import { futureOrderDays } from '../../src/domain/schedule/future-order-days.ts';
 import { futureOrderLeadMinutes } from '../../src/domain/schedule/future-order-lead.ts';
-import { futureOrderTimes } from '../../src/domain/schedule/future-order-times.ts';
-import { scheduleOpeningCheck } from '../../src/domain/schedule/schedule-opening-check.ts';
-import type { ScheduleHours } from '../../src/domain/schedule/schedule-hours.ts';
 import { shopPickupOptions } from '../../src/domain/shops/shop-pickup-options.ts';
 import {
   serverTimeFormatDate,
-  serverTimeFormatDateTime,
   serverTimeFormatTime,
   serverTimeParse,
-  serverWeekday,
 } from '../../src/domain/server-time.ts';
 import type { OrderLine } from '../../src/protocol/order-line.ts';
 import { orderLinesEncode } from '../../src/protocol/order-lines-encode.ts';
 import { apiPost, ckKeyOf, guestToken } from './order-api.ts';
+import { simpleProducts, smallCart } from './order-carts.ts';
+import { orderMoment, type OrderMoment } from './order-moment.ts';
 
 /** One prepared request: its form body, its guest token, and the original it repeats. */
 export interface PlannedOrder {
@@ -100,77 +89,6 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Minutes the run may take: the chosen moment must stay valid from first to last request. */
-const RUN_MARGIN_MS = 10 * 60_000;
-
-interface OrderMoment {
-  /** the future instant, or null for an immediate order */
-  at: number | null;
-  label: string;
-}
-
-/**
- * §4.4 / §5.5 an immediate order when the shop is open now and still in ten minutes; else the
- * first future slot (futureOrderDays / futureOrderTimes) that is at least the lead plus ten
- * minutes away and passes the opening check, so it stays valid for the whole run.
- */
-function orderMoment(
-  now: number,
-  shop: Shop,
-  chainHours: ScheduleHours,
-  lead: number,
-): OrderMoment | null {
-  const check = (at: number, futureOrderAt: number | null) =>
-    scheduleOpeningCheck({
-      now: at,
-      futureOrderAt,
-      shopHours: shop.hours,
-      chainHours,
-      minLeadMinutes: lead,
-    }) === 'ok';
-  if (check(now, null) && check(now + RUN_MARGIN_MS, null)) return { at: null, label: 'now' };
-  const later = now + RUN_MARGIN_MS;
-  for (const day of futureOrderDays(later, shop.hours, chainHours)) {
-    for (const time of futureOrderTimes(day.date, later, day.hours, lead)) {
-      if (check(now, time.at) && check(later, time.at)) {
-        return { at: time.at, label: `future order ${serverTimeFormatDateTime(time.at)}` };
-      }
-    }
-  }
-  return null;
-}
-
-/** §3.3 / §5.3 PRD products a pickup order may hold at `at`: no hours, no geo limit, no block. */
-function simpleProducts(menu: MenuData, blocks: CartBlocks, at: number): MenuProduct[] {
-  const ctx = { categoriesById: categoriesIndex(menu.categories), weekday: serverWeekday(at) };
-  const withHours = new Set(menu.schedules.map((s) => s.menuId));
-  const blocked = new Set(
-    blocks.products.filter((b) => !cartChannelRestricts(b.channel, 'shop')).map((b) => b.id),
-  );
-  return menu.products.filter(
-    (p) =>
-      p.type === 'PRD' &&
-      p.price > 0 &&
-      !p.geoRestricted &&
-      !p.breakfast &&
-      !withHours.has(p.id) &&
-      !blocked.has(p.id) &&
-      !cartChannelRestricts(p.channel, 'shop') &&
-      productIsVisible(p, ctx),
-  );
-}
-
-/** A cart of 1-3 different simple products, one unit each (cartAdd as the store adds them). */
-function smallCart(products: readonly MenuProduct[], random: () => number): Cart {
-  const count = 1 + Math.floor(random() * 3);
-  const picked = new Set<MenuProduct>();
-  while (picked.size < Math.min(count, products.length)) {
-    const product = products[Math.floor(random() * products.length)];
-    if (product) picked.add(product);
-  }
-  return [...picked].reduce((cart, product) => cartAdd(cart, product, 1), cartEmpty());
 }
 
 const formOf = (encrypted: string) => `data=${encodeURIComponent(encrypted)}`;

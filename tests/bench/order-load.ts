@@ -8,12 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { cpuProfileSummary } from './cpu-profile.ts';
-import { saveAnswerRead, type SaveAnswerRead } from './order-api.ts';
-import { orderPlanPrepare, type PlannedOrder } from './order-bodies.ts';
+import { orderPlanPrepare } from './order-bodies.ts';
+import { countCodes, loadRun, sendPlanned, sentOf } from './order-send.ts';
 import { startOrderServer } from './order-server.ts';
-import { orderCheck, storedOrders, type OrderCheck, type SentOrder } from './order-verify.ts';
+import { orderCheck, storedOrders, type OrderCheck } from './order-verify.ts';
 import { startTempPostgres, type TempPostgres } from './postgres-temp.ts';
 import { processCpuSeconds } from './proc-cpu.ts';
 
@@ -25,7 +24,6 @@ const WARM_UP_ORDERS = 60;
 const PORT = 3298;
 const PG_PORT = 55433;
 const DATA_DIR = '.data/bench-orders';
-const SAVE_PATH = '/api/data/saveOrderPendiente';
 
 /** The contract's target for PostgreSQL (issue 6). */
 export const ORDER_TARGET = { ordersPerSecond: 200, p99Ms: 250 } as const;
@@ -68,100 +66,6 @@ function cpuNow(serverPid: number, pg: TempPostgres | undefined) {
 
 const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
 
-interface Answer extends SaveAnswerRead {
-  status: number;
-}
-
-interface RequestContext {
-  index?: number;
-}
-
-/** Sends planned orders `connections` at a time with fetch (the warm-up, not timed). */
-async function sendPlanned(url: string, planned: readonly PlannedOrder[], connections: number) {
-  const answers: Answer[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let i = next++; i < planned.length; i = next++) {
-        const p = planned[i]!;
-        const res = await fetch(`${url}${SAVE_PATH}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            authorization: p.authorization,
-          },
-          body: p.form,
-        });
-        answers[i] = { status: res.status, ...saveAnswerRead(await res.text()) };
-      }
-    }),
-  );
-  return answers;
-}
-
-/** The timed run: every planned request once, in order, over `CONNECTIONS` connections. */
-async function loadRun(url: string, planned: readonly PlannedOrder[]) {
-  const answers: (Answer | undefined)[] = new Array<Answer | undefined>(planned.length);
-  let next = 0;
-  let overrun = 0;
-  const started = performance.now();
-  let lastAnswerAt = started;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount: planned.length,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: SAVE_PATH,
-        setupRequest: (request, context) => {
-          const index = next++;
-          const p = planned[index];
-          if (p === undefined) overrun += 1;
-          (context as RequestContext).index = index;
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              'content-type': 'application/x-www-form-urlencoded',
-              authorization: p?.authorization ?? '',
-            },
-            body: p?.form ?? '',
-          };
-        },
-        onResponse: (status, body, context) => {
-          const index = (context as RequestContext).index;
-          if (index !== undefined) answers[index] = { status, ...saveAnswerRead(body) };
-          lastAnswerAt = performance.now();
-        },
-      },
-    ],
-  });
-  // to the last answer: autocannon itself notices the end only at its next one-second tick
-  const seconds = (lastAnswerAt - started) / 1000;
-  if (overrun > 0) throw new Error(`autocannon pidió ${overrun} solicitudes de más`);
-  return { answers, seconds, result };
-}
-
-const sentOf = (planned: readonly PlannedOrder[], answers: readonly (Answer | undefined)[]) =>
-  planned.map((p, i): SentOrder => ({
-    key: p.key,
-    twin: p.twin,
-    code: answers[i]?.code ?? 'sin respuesta',
-    orderId: answers[i]?.orderId ?? null,
-  }));
-
-function countCodes(answers: readonly (Answer | undefined)[], total: number) {
-  const codes = new Map<string, number>();
-  for (let i = 0; i < total; i++) {
-    const a = answers[i];
-    const label = a ? `${a.status} '${a.code}'` : 'no answer';
-    codes.set(label, (codes.get(label) ?? 0) + 1);
-  }
-  return codes;
-}
-
 /** One database: server start, preparation, warm-up, timed run, stop, direct check. */
 async function loadOne(
   db: DatabaseKind,
@@ -198,7 +102,7 @@ async function loadOne(
     }
     const machine = { cpus: availableParallelism(), load: loadavg()[0] ?? 0 };
     const cpuBefore = cpuNow(server.pid, options.pg);
-    const { answers, seconds, result } = await loadRun(server.url, plan.run);
+    const { answers, seconds, result } = await loadRun(server.url, plan.run, CONNECTIONS);
     const cpuAfter = cpuNow(server.pid, options.pg);
     const checking = performance.now();
     await server.stop();

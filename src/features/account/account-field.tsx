@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import '../../ui/form.css';
 
 interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -20,13 +21,13 @@ export function AccountField({ label, error, hint, optional, ref, ...input }: Ac
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="account-field">
-      <label htmlFor={id} className="account-field__label">
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
         {label}
-        {optional ? <span className="account-field__optional"> (opcional)</span> : null}
+        {optional ? <span className="form-field__optional"> (opcional)</span> : null}
       </label>
       {hint ? (
-        <p id={hintId} className="account-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
@@ -39,7 +40,7 @@ export function AccountField({ label, error, hint, optional, ref, ...input }: Ac
         aria-required={optional ? undefined : true}
       />
       {error ? (
-        <p id={errorId} className="account-field__error" role="alert">
+        <p id={errorId} className="form-field__error" role="alert">
           {error}
         </p>
       ) : null}

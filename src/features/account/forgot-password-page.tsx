@@ -5,6 +5,7 @@ import { emailCheck, requiredCheck } from '../../domain/checkout/checkout-fields
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccountField } from './account-field';
 import { domainResolver } from './form-resolver';
+import '../../ui/form.css';
 import './account.css';
 
 interface RecoveryValues {
@@ -40,7 +41,7 @@ export function ForgotPasswordPage() {
         Recuperar contraseña
       </h1>
       <p>Escribe el correo de tu cuenta y te enviaremos un enlace para cambiar tu contraseña.</p>
-      <form className="account-form" noValidate onSubmit={handleSubmit(submit)}>
+      <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
         <AccountField
           label="Correo electrónico"
           type="email"

@@ -11,6 +11,7 @@ import { signupFlowCaptchaSet, signupFlowStore } from '../../stores/signup-flow'
 import { AccountField } from './account-field';
 import { domainResolver } from './form-resolver';
 import { useAccountReturn } from './use-account-return';
+import '../../ui/form.css';
 
 // the proof-of-work widget loads only once the server demands a captcha
 const CaptchaField = lazy(() => import('./captcha-field'));
@@ -72,7 +73,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
       <AccountField
         label="Correo electrónico"
         type="email"
@@ -94,7 +95,7 @@ export function LoginForm() {
         </Suspense>
       ) : null}
       {refusal ? (
-        <div className="account-form__refusal" role="alert">
+        <div className="form-refusal account-form__refusal" role="alert">
           <p>{refusal}</p>
           {unvalidated ? (
             <button

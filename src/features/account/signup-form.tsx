@@ -14,6 +14,7 @@ import { signupFlowSignedUp } from '../../stores/signup-flow';
 import { AccountField } from './account-field';
 import { domainResolver, todayInElSalvador } from './form-resolver';
 import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
+import '../../ui/form.css';
 
 const EMPTY: SignupFormData = {
   nombres: '',
@@ -84,8 +85,8 @@ export function SignupForm() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={handleSubmit(submit)}>
-      <div className="account-form__grid">
+    <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
+      <div className="form-grid">
         <AccountField
           label="Nombres"
           autoComplete="given-name"
@@ -126,9 +127,9 @@ export function SignupForm() {
           error={errors.telefono?.message}
           {...withMask(register('telefono'), phoneMask)}
         />
-        <div className="account-field">
-          <label htmlFor={genderId} className="account-field__label">
-            Género <span className="account-field__optional"> (opcional)</span>
+        <div className="form-field">
+          <label htmlFor={genderId} className="form-field__label">
+            Género <span className="form-field__optional"> (opcional)</span>
           </label>
           <select
             id={genderId}
@@ -145,7 +146,7 @@ export function SignupForm() {
             ))}
           </select>
           {errors.genero ? (
-            <p id={genderErrorId} className="account-field__error" role="alert">
+            <p id={genderErrorId} className="form-field__error" role="alert">
               {errors.genero.message}
             </p>
           ) : null}
@@ -175,12 +176,12 @@ export function SignupForm() {
           {...register('contrasenaConfirm')}
         />
       </div>
-      <div className="account-form__check">
+      <div className="form-check">
         <input id={publicidadId} type="checkbox" {...register('publicidad')} />
         <label htmlFor={publicidadId}>Quiero recibir correos con promociones</label>
       </div>
       {refusal ? (
-        <p className="account-form__refusal" role="alert">
+        <p className="form-refusal account-form__refusal" role="alert">
           {refusal}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { passwordChangeErrors, type PasswordChangeData } from '../../domain/acco
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccountField } from './account-field';
 import { domainResolver } from './form-resolver';
+import '../../ui/form.css';
 import './account.css';
 import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 
@@ -73,7 +74,7 @@ export function UpdatePasswordPage({ hash }: { hash: string }) {
       <h1 id="updatepass-title" className="account-page__title">
         Cambiar contraseña
       </h1>
-      <form className="account-form" noValidate onSubmit={handleSubmit(submit)}>
+      <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
         <AccountField
           label="Nueva contraseña"
           type="password"
@@ -90,7 +91,7 @@ export function UpdatePasswordPage({ hash }: { hash: string }) {
           {...register('contrasenaConfirm')}
         />
         {problem ? (
-          <p className="account-form__refusal" role="alert">
+          <p className="form-refusal account-form__refusal" role="alert">
             {problem}
           </p>
         ) : null}

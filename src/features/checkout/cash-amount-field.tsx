@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import '../../ui/form.css';
 
 interface CashAmountFieldProps {
   value: string;
@@ -24,11 +25,11 @@ export function CashAmountField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="checkout-field cash-amount">
-      <label htmlFor={id} className="checkout-field__label">
-        Pagaré con<span className="checkout-field__optional"> (opcional)</span>
+    <div className="form-field cash-amount">
+      <label htmlFor={id} className="form-field__label">
+        Pagaré con<span className="form-field__optional"> (opcional)</span>
       </label>
-      <p id={hintId} className="checkout-field__hint">
+      <p id={hintId} className="form-field__hint">
         ¿Con cuánto pagarás? Así tendremos listo tu cambio.
       </p>
       <div className="cash-amount__control">
@@ -50,7 +51,7 @@ export function CashAmountField({
         />
       </div>
       {error ? (
-        <p id={errorId} className="checkout-field__error" role="alert">
+        <p id={errorId} className="form-field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-resu
 import { centsFormat, type Cents } from '../../domain/money';
 import { CERTIFICATE_MESSAGES } from '../../protocol/certificate';
 import { ChoiceGroup } from '../../ui/choice-group';
+import '../../ui/form.css';
 
 /** The certificate's two fields. */
 export interface CertificateFields {
@@ -95,8 +96,8 @@ export function CertificatePayment({
     const id = `certificate-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="checkout-field">
-        <label htmlFor={id} className="checkout-field__label">
+      <div className="form-field">
+        <label htmlFor={id} className="form-field__label">
           {label}
         </label>
         <input
@@ -111,7 +112,7 @@ export function CertificatePayment({
           {...register(name, { onChange: () => onCheck(getValues(), null) })}
         />
         {error ? (
-          <p id={`${id}-error`} className="checkout-field__error" role="alert">
+          <p id={`${id}-error`} className="form-field__error" role="alert">
             {error}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
+import '../../ui/form.css';
 
 /** The text fields of the checkout form (all but the invoice checkbox). */
 export type CheckoutTextName = Exclude<keyof CheckoutFormData, 'billing'>;
@@ -65,13 +66,13 @@ export function CheckoutField({
     maxLength,
   } as const;
   return (
-    <div className="checkout-field">
-      <label htmlFor={id} className="checkout-field__label">
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
         {label}
-        {optional ? <span className="checkout-field__optional"> (opcional)</span> : null}
+        {optional ? <span className="form-field__optional"> (opcional)</span> : null}
       </label>
       {hint ? (
-        <p id={hintId} className="checkout-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
@@ -92,7 +93,7 @@ export function CheckoutField({
         />
       )}
       {error ? (
-        <p id={errorId} className="checkout-field__error">
+        <p id={errorId} className="form-field__error">
           {error}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { duiOrNitMask, phoneMask } from '../../domain/checkout/checkout-fields';
 import { CHECKOUT_TEXT_MAX, type CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { CheckoutField } from './checkout-field';
 import { CHECKOUT_FIELD_CHECKS } from './checkout-form-rules';
+import '../../ui/form.css';
 
 interface CheckoutFormProps {
   initial: CheckoutFormData;
@@ -32,8 +33,8 @@ export function CheckoutForm({ initial, onDraft, onSubmit }: CheckoutFormProps) 
   useFormDraft(subscribe, onDraft);
 
   return (
-    <form className="checkout-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div className="checkout-form__grid">
+    <form className="form-card" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <div className="form-grid">
         <CheckoutField
           control={control}
           name="username"
@@ -77,7 +78,7 @@ export function CheckoutForm({ initial, onDraft, onSubmit }: CheckoutFormProps) 
         optional
         maxLength={CHECKOUT_TEXT_MAX.userexplain}
       />
-      <div className="checkout-form__check">
+      <div className="form-check">
         <input id={billingId} type="checkbox" {...register('billing')} />
         <label htmlFor={billingId}>¿Necesitas factura?</label>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import '../../ui/tabs.css';
 
 /**
  * §2.1 the tabs of /coupons: Cupones (code COUPONS, this page) and Gift Cards (code
@@ -7,15 +8,15 @@ import { Link } from '@tanstack/react-router';
 export function CouponTabs({ certificatesEnabled }: { certificatesEnabled: boolean }) {
   return (
     <nav className="coupon-tabs" aria-label="Cupones y Gift Cards">
-      <ul className="coupon-tabs__list">
+      <ul className="tab-list">
         <li>
-          <Link to="/coupons" className="coupon-tabs__link" data-code="COUPONS">
+          <Link to="/coupons" className="tab-link" data-code="COUPONS">
             Cupones
           </Link>
         </li>
         {certificatesEnabled ? (
           <li>
-            <Link to="/certificates" className="coupon-tabs__link" data-code="CERTIFICATES">
+            <Link to="/certificates" className="tab-link" data-code="CERTIFICATES">
               Gift Cards
             </Link>
           </li>

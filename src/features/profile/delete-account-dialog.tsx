@@ -9,6 +9,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { ProfileField } from './profile-field';
 import { PROFILE_TEXT } from './profile-messages';
 import { accountSignedOut } from './profile-signed-out';
+import '../../ui/form.css';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -80,7 +81,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           )}
         </ProfileField>
         {failure ? (
-          <p className="profile-form__failure" role="alert">
+          <p className="form-refusal" role="alert">
             {failure}
           </p>
         ) : null}

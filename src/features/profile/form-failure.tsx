@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error';
+import '../../ui/form.css';
 
 /**
  * A failed save's message, announced: only for failures no toast told (no connection, a
@@ -8,7 +9,7 @@ export function FormFailure({ error }: { error: Error | null }) {
   const toasted = error instanceof ApiError && (error.code === '01' || error.code === '02');
   if (!error || toasted) return null;
   return (
-    <p className="profile-form__failure" role="alert">
+    <p className="form-refusal" role="alert">
       {error.message}
     </p>
   );

@@ -14,6 +14,7 @@ import { phoneMask } from '../../domain/checkout/checkout-fields';
 import { accountResolver } from './form-resolver';
 import { FormFailure } from './form-failure';
 import { ProfileField } from './profile-field';
+import '../../ui/form.css';
 
 interface PersonalFormProps {
   initial: UserData;
@@ -83,7 +84,7 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
 
   return (
     <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <div className="profile-form__grid">
+      <div className="form-grid">
         <ProfileField label="Nombres" error={errors.nombres?.message}>
           {(aria) => (
             <input
@@ -199,7 +200,7 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
           />
         )}
       </ProfileField>
-      <div className="profile-form__check">
+      <div className="form-check">
         <input id="profile-publicidad" type="checkbox" {...register('publicidad')} />
         <label htmlFor="profile-publicidad">
           Quiero recibir promociones y novedades por correo

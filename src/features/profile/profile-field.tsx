@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import '../../ui/form.css';
 
 /** What a field's control carries so its label, hint and error reach assistive technology. */
 export interface FieldAria {
@@ -33,13 +34,13 @@ export function ProfileField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="profile-field">
-      <label htmlFor={id} className="profile-field__label">
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
         {label}
-        {optional ? <span className="profile-field__optional"> (opcional)</span> : null}
+        {optional ? <span className="form-field__optional"> (opcional)</span> : null}
       </label>
       {hint ? (
-        <p id={hintId} className="profile-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
@@ -50,7 +51,7 @@ export function ProfileField({
         'aria-required': optional ? undefined : true,
       })}
       {error ? (
-        <p id={errorId} className="profile-field__error" role={announce ? 'alert' : undefined}>
+        <p id={errorId} className="form-field__error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
+import '../../ui/tabs.css';
 
 type ProfileTabPath =
   | '/profile/locations'
@@ -49,10 +50,10 @@ function moveFocus(event: KeyboardEvent<HTMLElement>): void {
 export function ProfileTabs({ certificatesEnabled }: { certificatesEnabled: boolean }) {
   return (
     <nav className="profile-tabs" aria-label="Perfil de usuario">
-      <ul className="profile-tabs__list" onKeyDown={moveFocus}>
+      <ul className="tab-list profile-tabs__list" onKeyDown={moveFocus}>
         {profileTabs(certificatesEnabled).map((tab) => (
           <li key={tab.to}>
-            <Link to={tab.to} className="profile-tabs__link">
+            <Link to={tab.to} className="tab-link">
               {tab.label}
             </Link>
           </li>

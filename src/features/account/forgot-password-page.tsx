@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { authRecoveryPassword } from '../../api/auth/recovery-password';
 import { emailCheck, requiredCheck } from '../../domain/checkout/checkout-fields';
 import { usePageTitle } from '../../ui/use-page-title';
-import { AccountField } from './account-field';
+import { AccountSubmit } from './account-form-end';
+import { SignInEmailField } from './credential-fields';
 import { domainResolver } from './form-resolver';
 import '../../ui/form.css';
 import './account.css';
@@ -42,17 +43,8 @@ export function ForgotPasswordPage() {
       </h1>
       <p>Escribe el correo de tu cuenta y te enviaremos un enlace para cambiar tu contraseña.</p>
       <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
-        <AccountField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          error={errors.emailCP?.message}
-          {...register('emailCP')}
-        />
-        <button type="submit" className="button account-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando…' : 'Enviar enlace'}
-        </button>
+        <SignInEmailField registration={register('emailCP')} error={errors.emailCP?.message} />
+        <AccountSubmit busy={isSubmitting} label="Enviar enlace" busyLabel="Enviando…" />
       </form>
       <p className="account-page__links">
         <Link to="/login">Volver a iniciar sesión</Link>

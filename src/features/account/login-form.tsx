@@ -9,6 +9,8 @@ import { loginPasswordCheck } from '../../domain/account/password-rules';
 import { emailCheck, requiredCheck } from '../../domain/checkout/checkout-fields';
 import { signupFlowCaptchaSet, signupFlowStore } from '../../stores/signup-flow';
 import { AccountField } from './account-field';
+import { AccountSubmit } from './account-form-end';
+import { SignInEmailField } from './credential-fields';
 import { domainResolver } from './form-resolver';
 import { useAccountReturn } from './use-account-return';
 import '../../ui/form.css';
@@ -74,14 +76,7 @@ export function LoginForm() {
 
   return (
     <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
-      <AccountField
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <SignInEmailField registration={register('email')} error={errors.email?.message} />
       <AccountField
         label="Contraseña"
         type="password"
@@ -108,9 +103,7 @@ export function LoginForm() {
           ) : null}
         </div>
       ) : null}
-      <button type="submit" className="button account-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Ingresando…' : 'Iniciar sesión'}
-      </button>
+      <AccountSubmit busy={isSubmitting} label="Iniciar sesión" busyLabel="Ingresando…" />
     </form>
   );
 }

@@ -12,8 +12,9 @@ import {
 import { phoneMask } from '../../domain/checkout/checkout-fields';
 import { signupFlowSignedUp } from '../../stores/signup-flow';
 import { AccountField } from './account-field';
+import { AccountRefusal, AccountSubmit } from './account-form-end';
+import { NewPasswordFields } from './credential-fields';
 import { domainResolver, todayInElSalvador } from './form-resolver';
-import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 import '../../ui/form.css';
 
 const EMPTY: SignupFormData = {
@@ -160,34 +161,19 @@ export function SignupForm() {
           error={errors.fechaNacimiento?.message}
           {...register('fechaNacimiento')}
         />
-        <AccountField
+        <NewPasswordFields
           label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.contrasena?.message}
-          {...register('contrasena')}
-        />
-        <AccountField
-          label="Confirmar contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.contrasenaConfirm?.message}
-          {...register('contrasenaConfirm')}
+          password={register('contrasena')}
+          confirmation={register('contrasenaConfirm')}
+          errors={errors}
         />
       </div>
       <div className="form-check">
         <input id={publicidadId} type="checkbox" {...register('publicidad')} />
         <label htmlFor={publicidadId}>Quiero recibir correos con promociones</label>
       </div>
-      {refusal ? (
-        <p className="form-refusal account-form__refusal" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <button type="submit" className="button account-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creando cuenta…' : 'Crear cuenta'}
-      </button>
+      <AccountRefusal message={refusal} />
+      <AccountSubmit busy={isSubmitting} label="Crear cuenta" busyLabel="Creando cuenta…" />
     </form>
   );
 }

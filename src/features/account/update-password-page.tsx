@@ -5,11 +5,11 @@ import { authRefusalRead } from '../../api/auth/auth-refusal';
 import { authChangePasswordByLink } from '../../api/auth/change-password-by-link';
 import { passwordChangeErrors, type PasswordChangeData } from '../../domain/account/account-forms';
 import { usePageTitle } from '../../ui/use-page-title';
-import { AccountField } from './account-field';
+import { AccountRefusal, AccountSubmit } from './account-form-end';
+import { NewPasswordFields } from './credential-fields';
 import { domainResolver } from './form-resolver';
 import '../../ui/form.css';
 import './account.css';
-import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 
 type NewPasswordValues = Omit<PasswordChangeData, 'contrasena'>;
 
@@ -75,29 +75,14 @@ export function UpdatePasswordPage({ hash }: { hash: string }) {
         Cambiar contraseña
       </h1>
       <form className="form-card" noValidate onSubmit={handleSubmit(submit)}>
-        <AccountField
+        <NewPasswordFields
           label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newcontrasena?.message}
-          {...register('newcontrasena')}
+          password={register('newcontrasena')}
+          confirmation={register('contrasenaConfirm')}
+          errors={errors}
         />
-        <AccountField
-          label="Confirmar contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.contrasenaConfirm?.message}
-          {...register('contrasenaConfirm')}
-        />
-        {problem ? (
-          <p className="form-refusal account-form__refusal" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="button account-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : 'Cambiar contraseña'}
-        </button>
+        <AccountRefusal message={problem} />
+        <AccountSubmit busy={isSubmitting} label="Cambiar contraseña" busyLabel="Guardando…" />
       </form>
     </section>
   );

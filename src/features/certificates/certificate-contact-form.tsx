@@ -38,6 +38,29 @@ const contactResolver: Resolver<CertificateContactForm> = (values) => {
   return { values: {}, errors };
 };
 
+/** The contact's plain text fields, in order (the phone, masked as it is typed, comes next). */
+const TEXT_FIELDS = [
+  {
+    name: 'firstNames',
+    label: 'Nombres',
+    autoComplete: 'given-name',
+    maxLength: CERTIFICATE_NAME_MAX,
+  },
+  {
+    name: 'lastNames',
+    label: 'Apellidos',
+    autoComplete: 'family-name',
+    maxLength: CERTIFICATE_NAME_MAX,
+  },
+  {
+    name: 'email',
+    label: 'Correo electrónico',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+  },
+] as const;
+
 interface CertificateContactFormProps {
   initial: CertificateContactForm;
   saving: boolean;
@@ -68,28 +91,14 @@ export function CertificateContactFormView({
       aria-label="Tus datos"
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
     >
-      <CertificateTextField
-        label="Nombres"
-        registration={register('firstNames')}
-        error={errors.firstNames}
-        autoComplete="given-name"
-        maxLength={CERTIFICATE_NAME_MAX}
-      />
-      <CertificateTextField
-        label="Apellidos"
-        registration={register('lastNames')}
-        error={errors.lastNames}
-        autoComplete="family-name"
-        maxLength={CERTIFICATE_NAME_MAX}
-      />
-      <CertificateTextField
-        label="Correo electrónico"
-        registration={register('email')}
-        error={errors.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-      />
+      {TEXT_FIELDS.map(({ name, ...field }) => (
+        <CertificateTextField
+          key={name}
+          {...field}
+          registration={register(name)}
+          error={errors[name]}
+        />
+      ))}
       <CertificateTextField
         label="Teléfono"
         registration={{

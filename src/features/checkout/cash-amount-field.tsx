@@ -1,5 +1,5 @@
-import { useId, type Ref } from 'react';
-import '../../ui/form.css';
+import type { Ref } from 'react';
+import { FormField } from '../../ui/form-field';
 
 interface CashAmountFieldProps {
   value: string;
@@ -21,40 +21,32 @@ export function CashAmountField({
   currency,
   inputRef,
 }: CashAmountFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="form-field cash-amount">
-      <label htmlFor={id} className="form-field__label">
-        Pagaré con<span className="form-field__optional"> (opcional)</span>
-      </label>
-      <p id={hintId} className="form-field__hint">
-        ¿Con cuánto pagarás? Así tendremos listo tu cambio.
-      </p>
-      <div className="cash-amount__control">
-        <span className="cash-amount__symbol" aria-hidden="true">
-          {currency}
-        </span>
-        <input
-          ref={inputRef}
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={9}
-          placeholder="0.00"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="form-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label="Pagaré con"
+      optional
+      hint="¿Con cuánto pagarás? Así tendremos listo tu cambio."
+      error={error ?? undefined}
+      announce
+    >
+      {(aria) => (
+        <div className="cash-amount__control">
+          <span className="cash-amount__symbol" aria-hidden="true">
+            {currency}
+          </span>
+          <input
+            {...aria}
+            ref={inputRef}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={9}
+            placeholder="0.00"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
-import '../../ui/form.css';
+import { FormField } from '../../ui/form-field';
 
 /** The text fields of the checkout form (all but the invoice checkbox). */
 export type CheckoutTextName = Exclude<keyof CheckoutFormData, 'billing'>;
@@ -44,59 +44,41 @@ export function CheckoutField({
   hint,
   maxLength,
 }: CheckoutFieldProps) {
-  const id = useId();
   const { field, fieldState } = useController({
     control,
     name,
     rules: check ? { validate: (value, values) => check(String(value), values) ?? true } : {},
   });
   const error = fieldState.error?.message;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const common = {
-    id,
     name: field.name,
     value: String(field.value),
     onBlur: field.onBlur,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    'aria-required': optional ? undefined : true,
     autoComplete,
     maxLength,
   } as const;
   return (
-    <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-        {optional ? <span className="form-field__optional"> (opcional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? (
-        <textarea
-          {...common}
-          ref={(element) => field.ref(element)}
-          rows={3}
-          onChange={(e) => field.onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          ref={(element) => field.ref(element)}
-          type={type}
-          inputMode={inputMode}
-          onChange={(e) => field.onChange(mask ? mask(e.target.value) : e.target.value)}
-        />
-      )}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} hint={hint} optional={optional}>
+      {(aria) =>
+        multiline ? (
+          <textarea
+            {...common}
+            {...aria}
+            ref={(element) => field.ref(element)}
+            rows={3}
+            onChange={(e) => field.onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            {...aria}
+            ref={(element) => field.ref(element)}
+            type={type}
+            inputMode={inputMode}
+            onChange={(e) => field.onChange(mask ? mask(e.target.value) : e.target.value)}
+          />
+        )
+      }
+    </FormField>
   );
 }

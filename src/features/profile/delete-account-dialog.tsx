@@ -6,7 +6,7 @@ import { useClienteDeleteAccount } from '../../api/cliente/delete-account';
 import { ACCOUNT_MESSAGES } from '../../domain/account/account-messages';
 import { toastPush } from '../../stores/ui';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { ProfileField } from './profile-field';
+import { FormField } from '../../ui/form-field';
 import { PROFILE_TEXT } from './profile-messages';
 import { accountSignedOut } from './profile-signed-out';
 import '../../ui/form.css';
@@ -67,7 +67,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           Se borrarán tus datos personales, tus direcciones guardadas, tus favoritos y tus cupones.
           Tus pedidos se conservan sin tus datos personales. Escribe tu contraseña para confirmar.
         </p>
-        <ProfileField label="Contraseña" error={fieldError} announce>
+        <FormField label="Contraseña" error={fieldError} announce>
           {(aria) => (
             <input
               {...aria}
@@ -79,7 +79,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               onChange={(e) => setPassword(e.target.value)}
             />
           )}
-        </ProfileField>
+        </FormField>
         {failure ? (
           <p className="form-refusal" role="alert">
             {failure}

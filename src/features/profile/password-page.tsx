@@ -7,7 +7,7 @@ import { passwordChangeErrors, type PasswordChangeData } from '../../domain/acco
 import { usePageTitle } from '../../ui/use-page-title';
 import { accountResolver } from './form-resolver';
 import { FormFailure } from './form-failure';
-import { ProfileField } from './profile-field';
+import { FormField } from '../../ui/form-field';
 import { useLoggedIn } from '../../api/use-logged-in';
 import { NEW_PASSWORD_HINT } from '../../domain/account/account-messages';
 
@@ -55,7 +55,7 @@ export function PasswordPage() {
       <h1 id="profile-password-title">Cambiar contraseña</h1>
       <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <ProfileField label="Contraseña actual" error={errors.contrasena?.message}>
+        <FormField label="Contraseña actual" error={errors.contrasena?.message}>
           {(aria) => (
             <input
               {...aria}
@@ -64,8 +64,8 @@ export function PasswordPage() {
               autoComplete="current-password"
             />
           )}
-        </ProfileField>
-        <ProfileField
+        </FormField>
+        <FormField
           label="Nueva contraseña"
           hint={NEW_PASSWORD_HINT}
           error={errors.newcontrasena?.message}
@@ -78,8 +78,8 @@ export function PasswordPage() {
               autoComplete="new-password"
             />
           )}
-        </ProfileField>
-        <ProfileField label="Confirmar nueva contraseña" error={errors.contrasenaConfirm?.message}>
+        </FormField>
+        <FormField label="Confirmar nueva contraseña" error={errors.contrasenaConfirm?.message}>
           {(aria) => (
             <input
               {...aria}
@@ -88,7 +88,7 @@ export function PasswordPage() {
               autoComplete="new-password"
             />
           )}
-        </ProfileField>
+        </FormField>
         <FormFailure error={change.error} />
         <button type="submit" className="button profile-form__submit" disabled={change.isPending}>
           Cambiar contraseña

@@ -13,7 +13,7 @@ import { birthdayShown } from '../../domain/account/birthday';
 import { phoneMask } from '../../domain/checkout/checkout-fields';
 import { accountResolver } from './form-resolver';
 import { FormFailure } from './form-failure';
-import { ProfileField } from './profile-field';
+import { FormField } from '../../ui/form-field';
 import '../../ui/form.css';
 
 interface PersonalFormProps {
@@ -85,7 +85,7 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
   return (
     <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <div className="form-grid">
-        <ProfileField label="Nombres" error={errors.nombres?.message}>
+        <FormField label="Nombres" error={errors.nombres?.message}>
           {(aria) => (
             <input
               {...aria}
@@ -94,8 +94,8 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
               maxLength={ACCOUNT_TEXT_MAX.nombres}
             />
           )}
-        </ProfileField>
-        <ProfileField label="Apellidos" error={errors.apellidos?.message}>
+        </FormField>
+        <FormField label="Apellidos" error={errors.apellidos?.message}>
           {(aria) => (
             <input
               {...aria}
@@ -104,8 +104,8 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
               maxLength={ACCOUNT_TEXT_MAX.apellidos}
             />
           )}
-        </ProfileField>
-        <ProfileField
+        </FormField>
+        <FormField
           label="Apodo"
           optional
           hint="Así te saludamos en la app"
@@ -119,8 +119,8 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
               maxLength={ACCOUNT_TEXT_MAX.nickname}
             />
           )}
-        </ProfileField>
-        <ProfileField
+        </FormField>
+        <FormField
           label="Correo electrónico"
           hint="El correo de tu cuenta no se puede cambiar"
           error={errors.email?.message}
@@ -135,12 +135,12 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
               aria-required={undefined}
             />
           )}
-        </ProfileField>
+        </FormField>
         <Controller
           control={control}
           name="telefono"
           render={({ field }) => (
-            <ProfileField
+            <FormField
               label="Teléfono"
               hint="8 dígitos, por ejemplo 7123-4567"
               error={errors.telefono?.message}
@@ -158,10 +158,10 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
                   autoComplete="tel-national"
                 />
               )}
-            </ProfileField>
+            </FormField>
           )}
         />
-        <ProfileField label="Género" optional error={errors.genero?.message}>
+        <FormField label="Género" optional error={errors.genero?.message}>
           {(aria) => (
             <select {...aria} {...register('genero')} autoComplete="sex">
               <option value="">Selecciona una opción</option>
@@ -172,8 +172,8 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
               ))}
             </select>
           )}
-        </ProfileField>
-        <ProfileField label="Fecha de nacimiento" optional error={errors.fechaNacimiento?.message}>
+        </FormField>
+        <FormField label="Fecha de nacimiento" optional error={errors.fechaNacimiento?.message}>
           {(aria) => (
             <input
               {...aria}
@@ -183,9 +183,9 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
               autoComplete="bday"
             />
           )}
-        </ProfileField>
+        </FormField>
       </div>
-      <ProfileField
+      <FormField
         label="Instrucciones especiales"
         optional
         hint="Por ejemplo, cómo llegar a tu puerta"
@@ -199,7 +199,7 @@ export function PersonalForm({ initial, today }: PersonalFormProps) {
             maxLength={ACCOUNT_TEXT_MAX.instruccionEspecial}
           />
         )}
-      </ProfileField>
+      </FormField>
       <div className="form-check">
         <input id="profile-publicidad" type="checkbox" {...register('publicidad')} />
         <label htmlFor="profile-publicidad">

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '../../ui/form.css';
+import './form.css';
 
 /** What a field's control carries so its label, hint and error reach assistive technology. */
 export interface FieldAria {
@@ -9,26 +9,31 @@ export interface FieldAria {
   'aria-required': true | undefined;
 }
 
-interface ProfileFieldProps {
+interface FormFieldProps {
   label: string;
   /** the §5.2 message of the broken rule, shown under the control and tied to it */
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   optional?: boolean;
-  /** the error arrives without the field being focused (a server's answer): announce it */
+  /** the error is announced as it appears (role=alert), not only read with the control */
   announce?: boolean;
+  /** the control (an input, a select, a textarea…), given what ties it to the rest */
   children: (aria: FieldAria) => ReactNode;
 }
 
-/** §5.2 one labelled field of the profile's forms: its hint and its error tied to the control. */
-export function ProfileField({
+/**
+ * §5.2 one labelled field of a customer's form (account, checkout, profile): the label with
+ * '(opcional)' where it is, the hint above the control, the error under it, both tied to the
+ * control (aria-describedby, aria-invalid); a required one says so (aria-required).
+ */
+export function FormField({
   label,
   error,
   hint,
   optional = false,
   announce = false,
   children,
-}: ProfileFieldProps) {
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

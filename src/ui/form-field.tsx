@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import './form.css';
 
 /** What a field's control carries so its label, hint and error reach assistive technology. */
 export interface FieldAria {
@@ -9,6 +8,7 @@ export interface FieldAria {
   'aria-required': true | undefined;
 }
 
+/** Props of FormField; its look is src/ui/form.css, which the screen's stylesheet imports. */
 interface FormFieldProps {
   label: string;
   /** the §5.2 message of the broken rule, shown under the control and tied to it */

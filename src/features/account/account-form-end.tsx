@@ -1,4 +1,3 @@
-import '../../ui/form.css';
 import './account.css';
 
 /** The server's refusal of an account form, announced as it appears; nothing without one. */

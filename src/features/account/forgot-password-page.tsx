@@ -6,7 +6,6 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { AccountSubmit } from './account-form-end';
 import { SignInEmailField } from './credential-fields';
 import { domainResolver } from './form-resolver';
-import '../../ui/form.css';
 import './account.css';
 
 interface RecoveryValues {

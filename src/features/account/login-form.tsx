@@ -13,7 +13,6 @@ import { AccountSubmit } from './account-form-end';
 import { SignInEmailField } from './credential-fields';
 import { domainResolver } from './form-resolver';
 import { useAccountReturn } from './use-account-return';
-import '../../ui/form.css';
 
 // the proof-of-work widget loads only once the server demands a captcha
 const CaptchaField = lazy(() => import('./captcha-field'));

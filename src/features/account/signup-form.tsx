@@ -15,7 +15,6 @@ import { AccountField } from './account-field';
 import { AccountRefusal, AccountSubmit } from './account-form-end';
 import { NewPasswordFields } from './credential-fields';
 import { domainResolver, todayInElSalvador } from './form-resolver';
-import '../../ui/form.css';
 
 const EMPTY: SignupFormData = {
   nombres: '',

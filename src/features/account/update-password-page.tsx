@@ -8,7 +8,6 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { AccountRefusal, AccountSubmit } from './account-form-end';
 import { NewPasswordFields } from './credential-fields';
 import { domainResolver } from './form-resolver';
-import '../../ui/form.css';
 import './account.css';
 
 type NewPasswordValues = Omit<PasswordChangeData, 'contrasena'>;

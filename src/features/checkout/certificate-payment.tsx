@@ -12,7 +12,6 @@ import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-resu
 import { centsFormat, type Cents } from '../../domain/money';
 import { CERTIFICATE_MESSAGES } from '../../protocol/certificate';
 import { ChoiceGroup } from '../../ui/choice-group';
-import '../../ui/form.css';
 
 /** The certificate's two fields. */
 export interface CertificateFields {

@@ -5,7 +5,6 @@ import { duiOrNitMask, phoneMask } from '../../domain/checkout/checkout-fields';
 import { CHECKOUT_TEXT_MAX, type CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { CheckoutField } from './checkout-field';
 import { CHECKOUT_FIELD_CHECKS } from './checkout-form-rules';
-import '../../ui/form.css';
 
 interface CheckoutFormProps {
   initial: CheckoutFormData;

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import '../../ui/tabs.css';
 
 /**
  * §2.1 the tabs of /coupons: Cupones (code COUPONS, this page) and Gift Cards (code

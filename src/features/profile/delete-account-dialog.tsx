@@ -9,7 +9,6 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { FormField } from '../../ui/form-field';
 import { PROFILE_TEXT } from './profile-messages';
 import { accountSignedOut } from './profile-signed-out';
-import '../../ui/form.css';
 
 interface DeleteAccountDialogProps {
   open: boolean;

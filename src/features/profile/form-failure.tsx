@@ -1,5 +1,4 @@
 import { ApiError } from '../../api/api-error';
-import '../../ui/form.css';
 
 /**
  * A failed save's message, announced: only for failures no toast told (no connection, a

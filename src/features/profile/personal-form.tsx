@@ -14,7 +14,6 @@ import { phoneMask } from '../../domain/checkout/checkout-fields';
 import { accountResolver } from './form-resolver';
 import { FormFailure } from './form-failure';
 import { FormField } from '../../ui/form-field';
-import '../../ui/form.css';
 
 interface PersonalFormProps {
   initial: UserData;

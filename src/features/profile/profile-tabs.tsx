@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
-import '../../ui/tabs.css';
 
 type ProfileTabPath =
   | '/profile/locations'

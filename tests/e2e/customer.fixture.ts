@@ -29,7 +29,7 @@ export async function signUp(page: Page, email: string, nombres = 'Ana') {
   await page.getByLabel('Fecha de nacimiento').fill('1990-05-04');
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
   await expect(page).toHaveURL(/\/email-sent$/);
   await expect(page.getByRole('heading', { name: 'Confirma tu correo' })).toBeVisible();
 }
@@ -51,7 +51,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
 export async function loggedIn(page: Page) {

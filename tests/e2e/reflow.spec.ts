@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registeredCustomer } from './customer.fixture';
 import { addFries, choosePickup } from './journey-fixture';
 
 // Issue 21 item 3 (WCAG 1.4.4, 1.4.10): at 320 CSS px wide, and on a phone with the browser's
@@ -58,6 +59,19 @@ async function overflowRead(page: Page): Promise<Overflow> {
   });
 }
 
+/** The account's pages (issue 16): a guest's way in, then a logged-in customer's profile. */
+const GUEST_ACCOUNT_PAGES = ['/login', '/signup-account', '/forgot-password'];
+const CUSTOMER_PAGES = [
+  '/profile/user-data',
+  '/profile/change-password',
+  '/profile/locations',
+  '/profile/certificates',
+  '/profile/delete-account',
+  '/orders',
+  '/favorites',
+  '/coupons',
+];
+
 async function expectReflows(page: Page, path: string, label: string) {
   await page.goto(path);
   await expect(page, `${path} redirige`).toHaveURL(new URL(path, page.url()).href);
@@ -109,4 +123,19 @@ test.describe('texto al 200 % en un teléfono', () => {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
     await journeyPagesCheck(page, '200 %');
   });
+});
+
+test.describe('las páginas de la cuenta en un teléfono', () => {
+  for (const width of [320, 390]) {
+    test.describe(`${width} CSS px de ancho`, () => {
+      test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+
+      test('sin desplazamiento horizontal ni título recortado', async ({ page }) => {
+        test.setTimeout(60_000);
+        for (const path of GUEST_ACCOUNT_PAGES) await expectReflows(page, path, `${width} px`);
+        await registeredCustomer(page);
+        for (const path of CUSTOMER_PAGES) await expectReflows(page, path, `${width} px`);
+      });
+    });
+  }
 });

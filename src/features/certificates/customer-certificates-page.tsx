@@ -9,10 +9,20 @@ import './certificates.css';
 
 /**
  * §2.2 /profile/certificates (tab 'Gift Cards'): the certificates activated on the account
- * (data/getCertificadosCliente), newest first: code, balance with two decimals, expiry.
+ * (data/getCertificadosCliente), newest first: code, balance with two decimals, expiry; under
+ * the tab's heading, as every profile tab has one (the profile frame's `profile-page`).
  */
 export function CustomerCertificatesPage() {
   usePageTitle('Gift Cards');
+  return (
+    <section className="profile-page" aria-labelledby="profile-certificates-title">
+      <h1 id="profile-certificates-title">Gift Cards</h1>
+      <CustomerCertificates />
+    </section>
+  );
+}
+
+function CustomerCertificates() {
   const currency = useCurrencySymbol();
   const { data, isPending, isError, refetch } = useQuery(customerCertificatesQueryOptions());
   if (isPending) return <LoadingView />;

@@ -12,6 +12,7 @@ import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-resu
 import { centsFormat, type Cents } from '../../domain/money';
 import { CERTIFICATE_MESSAGES } from '../../protocol/certificate';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { FormField } from '../../ui/form-field';
 
 /** The certificate's two fields. */
 export interface CertificateFields {
@@ -91,33 +92,21 @@ export function CertificatePayment({
       setProblem(error instanceof ApiError ? error.message : ORDER_SAVE_FAILED_MESSAGE);
     }
   });
-  const field = (name: keyof CertificateFields, label: string, type: 'email' | 'text') => {
-    const id = `certificate-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <div className="form-field">
-        <label htmlFor={id} className="form-field__label">
-          {label}
-        </label>
+  const field = (name: keyof CertificateFields, label: string, type: 'email' | 'text') => (
+    <FormField label={label} error={errors[name]?.message} announce>
+      {(aria) => (
         <input
-          id={id}
+          {...aria}
           type={type}
           autoComplete={type === 'email' ? 'email' : 'off'}
           inputMode={type === 'email' ? 'email' : undefined}
           maxLength={type === 'email' ? 254 : 40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           // a change forgets the last check: the funds are for the fields checked
           {...register(name, { onChange: () => onCheck(getValues(), null) })}
         />
-        {error ? (
-          <p id={`${id}-error`} className="form-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </FormField>
+  );
   const restMethods: CertificateRestMethod[] = cashEnabled ? ['E', 'T'] : ['T'];
 
   return (

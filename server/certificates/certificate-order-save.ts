@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { certificateOrders, type CertificateOrderLineStored } from '../db/schema/certificates.ts';
 import { ApiError, fail, ok, type Envelope } from '../http/envelope.ts';
 import { ORDER_SAVE_MSG } from '../orders/save/order-save-messages.ts';
-import { orderRequestHash } from '../orders/save/order-request-hash.ts';
+import { orderRepeatCheck, orderRequestHash } from '../orders/save/order-request-hash.ts';
 import { certificateCatalogueRead } from './certificate-catalogue.ts';
 import type { CertificateOrderInput } from './certificate-order-body.ts';
 
@@ -91,15 +91,9 @@ async function orderByKey(db: Database, key: string): Promise<CertificateOrderSt
 const savedAnswer = (id: number, totalCents: number): Envelope =>
   ok({ ORDERID: id, total: centsToAmount(totalCents as Cents) }, CERTIFICATE_ORDER_MSG.saved);
 
-/**
- * Contract "Idempotency": a repeat answers the stored order when it is the same body from the
- * same customer; anything else is 409 'Tu orden ya se encuentra en proceso' (an order id is
- * never handed to another customer).
- */
+/** Contract "Idempotency": a repeat answers the stored order (orderRepeatCheck: or 409). */
 function repeatAnswer(stored: CertificateOrderStored, requestHash: string, session: Session) {
-  if (stored.requestHash !== requestHash || stored.ownerSub !== session.sub) {
-    throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
-  }
+  orderRepeatCheck(stored, requestHash, session);
   return savedAnswer(stored.id, stored.totalCents);
 }
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Session } from '../../auth/guard.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { ORDER_SAVE_MSG } from './order-save-messages.ts';
 
 /**
  * Contract "Idempotency": a repeat of an order save is recognised by the hash of its body,
@@ -21,4 +24,25 @@ export function canonicalJson(value: unknown): string {
 /** Contract "Idempotency": sha256 (hex) of the canonical JSON of a decrypted order-save body. */
 export function orderRequestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** What a stored save keeps to tell a true repeat (a meal order or a certificate order). */
+export interface OrderRepeatStored {
+  requestHash: string | null;
+  ownerSub: string;
+}
+
+/**
+ * Contract "Idempotency": a repeat of a stored key may be answered only when it is the same
+ * body from the same customer; anything else is 409 'Tu orden ya se encuentra en proceso'
+ * (what is stored, an order id or a tracker, is never handed to someone else).
+ */
+export function orderRepeatCheck(
+  stored: OrderRepeatStored,
+  requestHash: string,
+  session: Session,
+): void {
+  if (stored.requestHash !== requestHash || stored.ownerSub !== session.sub) {
+    throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+  }
 }

@@ -42,7 +42,7 @@ import {
   type OrderNewRow,
   type OrderStoredAnswer,
 } from './order-save-store.ts';
-import { orderRequestHash } from './order-request-hash.ts';
+import { orderRepeatCheck, orderRequestHash } from './order-request-hash.ts';
 import { pushSubscriptionParse } from '../../push/push-subscription-parse.ts';
 import { pushSubscriptionSave } from '../../push/push-subscriptions.ts';
 
@@ -82,9 +82,7 @@ const PAYMENT_TYPE: Record<OrderDataInput['tipoPago'], OrderPaymentType> = {
  * proceso' (the stored answer names the order's tracker: it is never handed to someone else).
  */
 function repeatAnswer(stored: OrderStoredAnswer, requestHash: string, session: Session): Envelope {
-  if (stored.requestHash !== requestHash || stored.ownerSub !== session.sub) {
-    throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
-  }
+  orderRepeatCheck(stored, requestHash, session);
   return stored.response;
 }
 

@@ -48,6 +48,11 @@ function renderConfigurator(product: MenuProduct, m: ProductConfigMenu = menu) {
 const total = () => screen.getByRole('status', { name: 'Total' }).textContent;
 // the add button, also in the moment after an add when it reads '¡Agregado!'
 const addButton = () => screen.getByRole('button', { name: /^(Agregar a mi bolsa|¡Agregado!)$/ });
+/** A tap on the add button, and the add it starts (it waits for the stored bag first). */
+const addTap = () =>
+  act(async () => {
+    fireEvent.click(addButton());
+  });
 const checkbox = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole<HTMLInputElement>('checkbox', { name });
 const radio = (name: string, scope: HTMLElement = document.body) =>
@@ -281,7 +286,7 @@ describe('ProductConfigurator: optional options (§5.4)', () => {
 });
 
 describe('ProductConfigurator: ATP steps (§3.4, §5.4)', () => {
-  it("keeps 'Agregar a mi bolsa' disabled until every step is complete", () => {
+  it("keeps 'Agregar a mi bolsa' disabled until every step is complete", async () => {
     renderConfigurator(box);
     expect(addButton().hasAttribute('disabled')).toBe(true);
     expect(
@@ -327,7 +332,7 @@ describe('ProductConfigurator: ATP steps (§3.4, §5.4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar uno (Opción 5164)' }));
     expect(addButton().hasAttribute('disabled')).toBe(true);
     plus('Opción 5164');
-    fireEvent.click(addButton());
+    await addTap();
     const [item] = cartStore.cart.items;
     expect(item?.menuId).toBe(box.id);
     expect(item?.units.map((u) => u.price)).toEqual([productConfigToUnit(expected).price]);
@@ -339,7 +344,7 @@ describe('ProductConfigurator: ATP steps (§3.4, §5.4)', () => {
 });
 
 describe("ProductConfigurator: 'Agregar a mi bolsa' (§3.4, §4.5)", () => {
-  it("adds the engine's unit to the cart, says so and starts again from the defaults", () => {
+  it("adds the engine's unit to the cart, says so and starts again from the defaults", async () => {
     renderConfigurator(burger);
     fireEvent.click(radio('Pan 402'));
     fireEvent.click(checkbox('Lechuga'));
@@ -347,7 +352,7 @@ describe("ProductConfigurator: 'Agregar a mi bolsa' (§3.4, §4.5)", () => {
     const expected = productConfigToUnit(
       engine(burger, (s) => productConfigSetBase(s, 402), toggle(7003), toggle(7103)),
     );
-    fireEvent.click(addButton());
+    await addTap();
 
     expect(cartStore.cart.items).toHaveLength(1);
     const [item] = cartStore.cart.items;
@@ -365,14 +370,14 @@ describe("ProductConfigurator: 'Agregar a mi bolsa' (§3.4, §4.5)", () => {
     expect(total()).toBe('$3.49');
   });
 
-  it("reads '¡Agregado!' for a moment after an add, then 'Agregar a mi bolsa' again", () => {
+  it("reads '¡Agregado!' for a moment after an add, then 'Agregar a mi bolsa' again", async () => {
     vi.useFakeTimers();
     try {
       renderConfigurator(fries);
-      fireEvent.click(addButton());
+      await addTap();
       expect(addButton().textContent).toBe('¡Agregado!');
       // still the add button: a second tap adds another
-      fireEvent.click(addButton());
+      await addTap();
       expect(cartStore.cart.items).toHaveLength(2);
       act(() => vi.advanceTimersByTime(ADDED_MOMENT_MS));
       expect(addButton().textContent).toBe('Agregar a mi bolsa');
@@ -381,7 +386,7 @@ describe("ProductConfigurator: 'Agregar a mi bolsa' (§3.4, §4.5)", () => {
     }
   });
 
-  it('adds quantity 3 as three units and resets the quantity to 1', () => {
+  it('adds quantity 3 as three units and resets the quantity to 1', async () => {
     renderConfigurator(burger);
     const quantity = screen.getByRole('group', { name: 'Cantidad' });
     expect(within(quantity).getByRole('button', { name: 'Quitar uno (Cantidad)' })).toHaveProperty(
@@ -394,19 +399,19 @@ describe("ProductConfigurator: 'Agregar a mi bolsa' (§3.4, §4.5)", () => {
     const expected = engine(burger, toggle(7101), (s) => productConfigSetQuantity(s, 3));
     expect(total()).toBe(centsFormat(productConfigTotal(expected)));
     expect(total()).toBe('$13.44');
-    fireEvent.click(addButton());
+    await addTap();
     const [item] = cartStore.cart.items;
     expect(item?.units.map((u) => u.price)).toEqual([448, 448, 448]);
     expect(within(quantity).getByRole('status').textContent).toBe('1');
   });
 
-  it('adds a simple product (PRD) with just a quantity: one row per unit', () => {
+  it('adds a simple product (PRD) with just a quantity: one row per unit', async () => {
     renderConfigurator(fries);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
     plus('Cantidad', 2);
     expect(total()).toBe('$3.00');
-    fireEvent.click(addButton());
+    await addTap();
     expect(cartStore.cart.items.map((i) => [i.menuId, i.type, i.price])).toEqual([
       [fries.id, 'PRD', 100],
       [fries.id, 'PRD', 100],

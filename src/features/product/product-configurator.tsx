@@ -114,7 +114,7 @@ export function ProductConfigurator({
     void router.navigate({ to: '/cart' });
   };
 
-  const add = () => {
+  const add = async () => {
     if (!canAdd) return;
     const unit = productConfigToUnit(state);
     const config = { unitPrice: unit.price, options: unit.options };
@@ -122,6 +122,9 @@ export function ProductConfigurator({
       if (addAction.run({ product: state.product, quantity: state.quantity, config })) reset();
       return;
     }
+    // 'Agregado' only once the bag can be saved: an add made before the stored bag is read
+    // would be lost by a reload in between (as the promotion's add, a failure adds anyway)
+    await cartStoreHydrate().catch(() => undefined);
     const added = cartStoreAdd(state.product, state.quantity, config);
     if (!added) {
       toastPush('error', PRODUCT_NOT_ADDED_MESSAGE);

@@ -1,5 +1,5 @@
 /**
- * The durations of the configuration ('15m', '30d', '3600s', '2h'; README "Configuration"):
+ * The durations of the configuration ('15m', '30d', '3600s', '2h'; docs/configuration.md):
  * token lifetimes, the guest renewal window and the rate-limit windows.
  */
 export function durationSeconds(text: string): number {

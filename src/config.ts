@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * What the build configures (Vite's `import.meta.env`: the VITE_* variables of the README),
+ * What the build configures (Vite's `import.meta.env`: the VITE_* variables of docs/configuration.md),
  * read and checked once, for the app and its service worker. A bad value stops the build
  * with a message naming the variable instead of failing later somewhere else.
  */

@@ -29,7 +29,7 @@ export async function cliWithDatabase(
 
 /**
  * When `moduleUrl` is the script node was started with, runs `command` with the process
- * arguments, the console and the server's database configuration (README "Configuration"),
+ * arguments, the console and the server's database configuration (docs/configuration.md),
  * and sets the exit code.
  */
 export async function cliRunAsMain(

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 
 // issue 13 #6: connections that send nothing, drip their headers or their body, or sit idle
 // after an answer are closed by the server. Short timeouts here; the defaults are seconds
-// (README "Configuration").
+// (docs/configuration.md).
 let s: TestServer;
 const GIVE_UP = 4000;
 

@@ -3,17 +3,13 @@ import { ORDERING_COUNTRY, orderingAllowed } from '../src/domain/ordering-countr
 import type { Config } from './config.ts';
 import { mailStartNotices } from './mail/mail-notices.ts';
 import { pushStartNotices } from './push/push-notices.ts';
+import type { StartNotice } from './start-notice.ts';
 
 /**
  * What the server says at start about the settings that decide who may do what (issue 13):
  * an operator reading the log of a production start sees at once whether customers can
  * approve their own card payments or move orders along.
  */
-
-export interface StartNotice {
-  level: 'info' | 'warn';
-  message: string;
-}
 
 export function startNotices(config: Config): StartNotice[] {
   const notices: StartNotice[] = [];

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { StartNotice } from '../start-notices.ts';
+import type { StartNotice } from '../start-notice.ts';
 import { altchaCaptcha } from './altcha-captcha.ts';
 import type { Captcha } from './captcha.ts';
 import { recaptchaCaptcha } from './recaptcha-captcha.ts';

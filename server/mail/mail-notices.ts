@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { StartNotice } from '../start-notices.ts';
+import type { StartNotice } from '../start-notice.ts';
 
 /** The SMTP server's host and port, never its user or password. */
 function smtpHost(url: string): string {

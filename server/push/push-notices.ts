@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { StartNotice } from '../start-notices.ts';
+import type { StartNotice } from '../start-notice.ts';
 import { PUSH_KEYS_FILE } from './push-keys.ts';
 
 /**

@@ -23,6 +23,13 @@ export interface CartAddConfig {
   applied?: boolean;
 }
 
+/** §2.9 a configured product: what the configurator would add to the bag. */
+export interface ProductConfigured {
+  product: MenuProduct;
+  quantity: number;
+  config: CartAddConfig;
+}
+
 /** §3.4 a new cart row for a menu product, before units or order are set. */
 function cartRowFromProduct(
   product: MenuProduct,

@@ -12,7 +12,7 @@ import { couponLineCheck } from '../../domain/coupons/coupon-line-check';
 import { COUPON_MESSAGES } from '../../domain/coupons/coupon-messages';
 import { couponTarget } from '../../domain/coupons/coupon-target';
 import { couponWindowCheck, type CouponWindowVerdict } from '../../domain/coupons/coupon-window';
-import type { ProductConfigured } from '../product/public';
+import type { ProductConfigured } from '../../domain/cart/cart-add';
 
 /** §4.8 what selecting a coupon leads to. */
 export type CouponStep =

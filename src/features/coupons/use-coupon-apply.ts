@@ -8,7 +8,7 @@ import type { CouponContext } from '../../domain/coupons/coupon-apply';
 import { cartStore, cartStoreHydrate, cartStoreReplace } from '../../stores/cart';
 import { couponStoreSelect } from '../../stores/coupons';
 import { toastPush } from '../../stores/ui';
-import type { ProductConfigured } from '../product/public';
+import type { ProductConfigured } from '../../domain/cart/cart-add';
 import { couponProductAdd, couponStep, type CouponStep } from './coupon-cart';
 import { couponProducts } from './coupon-products';
 

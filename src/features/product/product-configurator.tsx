@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { CartAddConfig } from '../../domain/cart/cart-add';
+import type { ProductConfigured } from '../../domain/cart/cart-add';
 import type { Channel, MenuProduct } from '../../domain/menu';
 import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
 import { productConfigTotal } from '../../domain/product-config/product-config-price';
@@ -45,13 +45,6 @@ export interface ProductConfiguratorProps {
   blocked?: boolean;
   /** §2.9 what the button does instead of adding the product alone (a coupon's product) */
   addAction?: ProductAddAction;
-}
-
-/** §2.9 a configured product: what the configurator would add to the bag. */
-export interface ProductConfigured {
-  product: MenuProduct;
-  quantity: number;
-  config: CartAddConfig;
 }
 
 /**

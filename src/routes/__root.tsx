@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { LoadingBarHost, ToastHost } from '../app/shell/notice-hosts';
+import { LoadingBarHost, ToastHost } from '../shell/notice-hosts';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCertificates } from '../app/route-guards';
+import { requireCertificates } from '../shell/route-guards';
 import { CertificateActivatePage } from '../features/certificates/certificate-activate-page';
 
 // §2.1 the recipient's activation link: activates on the account, or asks to log in first

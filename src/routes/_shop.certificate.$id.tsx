@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCertificates } from '../app/route-guards';
+import { requireCertificates } from '../shell/route-guards';
 import { CertificateDetailPage } from '../features/certificates/certificate-detail-page';
 
 // §2.1 one gift card and 'Agregar'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCertificates } from '../app/route-guards';
+import { requireCertificates } from '../shell/route-guards';
 import { CertificatesPage } from '../features/certificates/certificates-page';
 
 // §2.1 the gift cards on sale

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadMenu } from '../api/menu/menu-loader';
-import { requireLogin } from '../app/route-guards';
+import { requireLogin } from '../shell/route-guards';
 import { FavoritesPage } from '../features/favorites/favorites-page';
 import { ListingSkeleton } from '../features/menu/menu-skeletons';
 import { RouteError } from '../ui/route-error';

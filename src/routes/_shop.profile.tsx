@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireLogin } from '../app/route-guards';
+import { requireLogin } from '../shell/route-guards';
 import { ProfileLayout } from '../features/profile/profile-layout';
 
 /** §2.2 the profile area needs a session; visitors go to /. */

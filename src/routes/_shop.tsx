@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShopLayout } from '../app/shell/shop-layout';
+import { ShopLayout } from '../shell/shop-layout';
 import { SearchHost } from '../features/search/search-host';
 
 /** §2.1 the shared layout of every screen except the full-height tracker. */

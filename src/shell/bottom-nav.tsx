@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../api/session';
-import { moreOpenSet, uiStore } from '../../stores/ui';
-import { BurgerIcon, HeartIcon, MoreIcon, ReceiptIcon, TicketIcon } from '../../ui/icons';
+import { sessionStore } from '../api/session';
+import { moreOpenSet, uiStore } from '../stores/ui';
+import { BurgerIcon, HeartIcon, MoreIcon, ReceiptIcon, TicketIcon } from '../ui/icons';
 import { bottomNavHiddenOn, pathIsHome } from './layout-routes';
 import './bottom-nav.css';
 

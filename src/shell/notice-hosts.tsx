@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { toastDismiss, uiStore } from '../../stores/ui';
-import { LoadingBar } from '../../ui/loading-bar';
-import { ToastRegion } from '../../ui/toast-region';
+import { toastDismiss, uiStore } from '../stores/ui';
+import { LoadingBar } from '../ui/loading-bar';
+import { ToastRegion } from '../ui/toast-region';
 
 /** §4.10 the loading bar, on while the interface store counts a call under way. */
 export function LoadingBarHost() {

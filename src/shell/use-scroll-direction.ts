@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { scrollDirectionSet, uiStore } from '../../stores/ui';
+import { scrollDirectionSet, uiStore } from '../stores/ui';
 import { scrollDirectionNext } from './scroll-direction';
 
 /** §3.9 tracks the scroll direction in the ui store, once per animation frame. */

@@ -1,4 +1,4 @@
-import type { ScrollDirection } from '../../stores/ui';
+import type { ScrollDirection } from '../stores/ui';
 
 export type { ScrollDirection };
 

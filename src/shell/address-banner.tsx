@@ -1,11 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { deliveryModeBanner } from '../../domain/delivery/delivery-mode';
-import { shopPickupOptionLabel } from '../../domain/shops/shop-pickup-options';
-import { deliveryStore } from '../../stores/delivery';
-import { returnToSet } from '../../stores/ui';
-import { PinIcon } from '../../ui/icons';
-import { DeliveryValidation } from '../../features/delivery/public';
+import { deliveryModeBanner } from '../domain/delivery/delivery-mode';
+import { shopPickupOptionLabel } from '../domain/shops/shop-pickup-options';
+import { deliveryStore } from '../stores/delivery';
+import { returnToSet } from '../stores/ui';
+import { PinIcon } from '../ui/icons';
+import { DeliveryValidation } from '../features/delivery/public';
 import { FutureOrderChip } from './future-order-chip';
 import './address-banner.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { uiStore } from '../../stores/ui';
+import { uiStore } from '../stores/ui';
 
 // the sheet and the dialog primitive load when 'Más' is first opened
 const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SERVER_NOW_REFRESH_MS, useServerNowOrDevice } from '../../api/menu/use-server-now';
-import { futureOrderRefreshMs } from '../../domain/schedule/future-order-relative';
-import { dateTimeText, futureOrderRelativeText } from '../../ui/dates';
+import { SERVER_NOW_REFRESH_MS, useServerNowOrDevice } from '../api/menu/use-server-now';
+import { futureOrderRefreshMs } from '../domain/schedule/future-order-relative';
+import { dateTimeText, futureOrderRelativeText } from '../ui/dates';
 
 /**
  * §2.3 the 'Pedido Futuro' chip: 'Aprox. {relative time}', refreshed every 60 s, or hourly

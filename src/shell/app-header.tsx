@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../api/session';
-import { HelpButton } from '../../features/assistant/public';
-import { moreOpenSet, searchOpenSet } from '../../stores/ui';
-import { BurgerIcon, Icon, MoreIcon, SearchIcon, TicketIcon } from '../../ui/icons';
+import { sessionStore } from '../api/session';
+import { HelpButton } from '../features/assistant/public';
+import { moreOpenSet, searchOpenSet } from '../stores/ui';
+import { BurgerIcon, Icon, MoreIcon, SearchIcon, TicketIcon } from '../ui/icons';
 import { BackButton } from './back-button';
 import { addressBannerShownOn, headerActionsHidden, pathIsHome } from './layout-routes';
 import { useLayoutData } from './use-layout-data';

@@ -5,10 +5,10 @@ import {
   assistantMenuOpenSet,
   assistantShowSet,
   assistantStore,
-} from '../../features/assistant/assistant-host';
-import { moreOpenSet, uiStore } from '../../stores/ui';
-import { Icon } from '../../ui/icons';
-import { ModalDialog } from '../../ui/modal-dialog';
+} from '../features/assistant/assistant-host';
+import { moreOpenSet, uiStore } from '../stores/ui';
+import { Icon } from '../ui/icons';
+import { ModalDialog } from '../ui/modal-dialog';
 
 // the sheet's own icons travel with it, outside the first load
 const GiftIcon = (p: SVGProps<SVGSVGElement>) => (

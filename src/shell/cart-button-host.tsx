@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { cartPresence } from '../../stores/cart-presence';
-import { useDeferredMount } from '../../ui/use-deferred-mount';
-import { CartButton } from '../../features/cart/public';
+import { cartPresence } from '../stores/cart-presence';
+import { useDeferredMount } from '../ui/use-deferred-mount';
+import { CartButton } from '../features/cart/public';
 import { pathNormalize } from './layout-routes';
 
 /** Pages with their own way on: the cart itself and the steps after it. */

@@ -1,8 +1,8 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { uiStore } from '../../stores/ui';
-import { backHandlersRun } from '../../ui/back-handler';
-import { BackIcon } from '../../ui/icons';
+import { uiStore } from '../stores/ui';
+import { backHandlersRun } from '../ui/back-handler';
+import { BackIcon } from '../ui/icons';
 import { backTargetFor } from './back-target';
 
 /** §2.3 mobile back button, labelled with the page title ('Cargando...' while loading). */

@@ -1,8 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AssistantHost, HelpButton } from '../../features/assistant/public';
-import { useDeferredMount } from '../../ui/use-deferred-mount';
-import { useFirstInteraction } from '../../ui/use-first-interaction';
+import { AssistantHost, HelpButton } from '../features/assistant/public';
+import { useDeferredMount } from '../ui/use-deferred-mount';
+import { useFirstInteraction } from '../ui/use-first-interaction';
 import { CartButtonHost } from './cart-button-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -19,7 +19,7 @@ import { useRouteFocus } from './use-route-focus';
 import { useScrollToTop } from './use-scroll-to-top';
 import './shop-layout.css';
 
-const OrderHosts = lazy(() => import('../../features/orders/order-hosts'));
+const OrderHosts = lazy(() => import('../features/orders/order-hosts'));
 
 /**
  * Order work on this device: a checkout left open ('order.id'), a certificate order waiting

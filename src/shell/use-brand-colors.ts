@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { menuQueryOptions } from '../../api/menu/get-data';
+import { menuQueryOptions } from '../api/menu/get-data';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

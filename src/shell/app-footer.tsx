@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { menuQueryOptions } from '../../api/menu/get-data';
+import { menuQueryOptions } from '../api/menu/get-data';
 import { footerExternalLinks, FOOTER_PAGES, phoneHref } from './footer-links';
 import { StoreBadges } from './store-badges';
 import './app-footer.css';

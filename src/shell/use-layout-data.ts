@@ -1,10 +1,10 @@
-import { APP_CONFIG } from '../../config';
+import { APP_CONFIG } from '../config';
 import { useQuery } from '@tanstack/react-query';
-import { menuQueryOptions } from '../../api/menu/get-data';
-import type { DeviceKind } from '../../domain/menu';
-import { categoryPath } from '../../domain/menu-paths';
-import { categoryMainList } from '../../domain/menu-visibility';
-import { useDeviceKind } from '../../ui/use-device-kind';
+import { menuQueryOptions } from '../api/menu/get-data';
+import type { DeviceKind } from '../domain/menu';
+import { categoryPath } from '../domain/menu-paths';
+import { categoryMainList } from '../domain/menu-visibility';
+import { useDeviceKind } from '../ui/use-device-kind';
 
 /** Shown until the menu parameters (NOMBRE_CADENA) arrive. */
 export const DEFAULT_BRAND: string = APP_CONFIG.brandName;

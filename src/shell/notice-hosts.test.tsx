@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadingEnd, loadingStart, toastPush, uiReset } from '../../stores/ui';
-import { TOAST_DURATION_MS } from '../../ui/toast-region';
+import { loadingEnd, loadingStart, toastPush, uiReset } from '../stores/ui';
+import { TOAST_DURATION_MS } from '../ui/toast-region';
 import { LoadingBarHost, ToastHost } from './notice-hosts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { HelpDialog } from '../../features/assistant/public';
-import { helpOpenSet, uiStore } from '../../stores/ui';
+import { HelpDialog } from '../features/assistant/public';
+import { helpOpenSet, uiStore } from '../stores/ui';
 import { phoneHref } from './footer-links';
 
 /** §2.6 mounts the help dialog from its first opening on (it then stays, closed or open). */

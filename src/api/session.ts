@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla';
+import { localStore } from './browser-storage';
 
 /**
  * §4.1 session tokens and the §7 'ck' key. Persisted to localStorage under
@@ -14,16 +15,8 @@ export const SESSION_STORAGE_KEYS = {
 type SessionField = keyof typeof SESSION_STORAGE_KEYS;
 type SessionState = Record<SessionField, string | null>;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function load(): SessionState {
-  const store = storage();
+  const store = localStore();
   const read = (field: SessionField) => store?.getItem(SESSION_STORAGE_KEYS[field]) ?? null;
   return {
     guestToken: read('guestToken'),
@@ -36,7 +29,7 @@ function load(): SessionState {
 export const sessionStore = proxy<SessionState>(load());
 
 subscribe(sessionStore, () => {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   for (const field of Object.keys(SESSION_STORAGE_KEYS) as SessionField[]) {
     const value = sessionStore[field];

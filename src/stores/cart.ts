@@ -9,6 +9,7 @@ import type * as CartPersist from './cart-persist';
 import { cartPresenceMark } from './cart-presence';
 import { deliverySetFuture, deliveryStore } from './delivery';
 import { cartCopy, cartOpApply, cartOrders, cartReplay, type CartOp } from './cart-ops';
+import { localStore } from '../api/browser-storage';
 
 /** §4.5 the bag line being edited: its product and the added orders of its units. */
 export interface CartLineEditing {
@@ -65,14 +66,6 @@ let hydrating: Promise<void> | null = null;
 let storedJson: string | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** §4.5 sets the cart: emptied, its future-order data resets; a gone pending removal drops. */
 function cartStoreSet(cart: Cart): void {
   const wasFilled = cartStore.cart.items.length > 0;
@@ -105,7 +98,7 @@ function cartStoreFlush(): void {
   if (persist === null || !cartStore.hydrated) return;
   const json = persist.cartStoredJson(cartStore);
   if (json === storedJson) return;
-  if (persist.cartPersistSave(storage(), json)) storedJson = json;
+  if (persist.cartPersistSave(localStore(), json)) storedJson = json;
 }
 
 // one write per tick at most: changes in the same task share one save
@@ -123,7 +116,7 @@ subscribe(
 function cartStoreReload(loader: typeof CartPersist): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
-  const result = loader.cartPersistLoad(storage());
+  const result = loader.cartPersistLoad(localStore());
   const stored =
     result.status === 'ok' ? result.stored : { cart: cartEmpty(), futureOrderOpen: false };
   storedJson = loader.cartStoredJson(stored);
@@ -133,13 +126,14 @@ function cartStoreReload(loader: typeof CartPersist): void {
 }
 
 function cartStoreOnStorage(event: StorageEvent): void {
-  if (persist === null || (event.storageArea !== null && event.storageArea !== storage())) return;
+  if (persist === null || (event.storageArea !== null && event.storageArea !== localStore()))
+    return;
   if (event.key === persist.CART_STORAGE_KEY || event.key === null) cartStoreReload(persist);
 }
 
 async function cartStoreHydrateOnce(): Promise<void> {
   const loader = await import('./cart-persist');
-  const result = loader.cartPersistLoad(storage());
+  const result = loader.cartPersistLoad(localStore());
   const stored = result.status === 'ok' ? result.stored : null;
   const base = stored?.cart ?? cartEmpty();
   storedJson = stored === null ? null : loader.cartStoredJson(stored);

@@ -10,6 +10,7 @@ import {
   certificateLineIdNew,
 } from '../domain/certificates/certificate-line-id';
 import { centsFromAmount } from '../domain/money';
+import { localStore } from '../api/browser-storage';
 
 /** §3.9 localStorage key of the certificate cart (its lines and what was written on them). */
 export const CERTIFICATE_CART_STORAGE_KEY = 'certificates.cart';
@@ -25,14 +26,6 @@ type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function imagesRestore(raw: unknown): CertificateCartLine['images'] {
   const size = (value: unknown) => ({
@@ -79,7 +72,7 @@ export function certificateCartRestore(raw: string | null): CertificateCartState
 
 function read(key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return localStore()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -92,7 +85,7 @@ export const certificateCartStore = proxy<CertificateCartState>(
 
 subscribe(certificateCartStore, () => {
   try {
-    storage()?.setItem(CERTIFICATE_CART_STORAGE_KEY, JSON.stringify(certificateCartStore));
+    localStore()?.setItem(CERTIFICATE_CART_STORAGE_KEY, JSON.stringify(certificateCartStore));
   } catch {
     // storage full or denied: the cart still lives in memory
   }
@@ -143,8 +136,8 @@ export function certificateOrderIdRead(): number | null {
 /** §3.9 remembers (or with null forgets) the certificate order id. */
 export function certificateOrderIdSet(orderId: number | null): void {
   try {
-    if (orderId === null) storage()?.removeItem(CERTIFICATE_ORDER_ID_STORAGE_KEY);
-    else storage()?.setItem(CERTIFICATE_ORDER_ID_STORAGE_KEY, String(orderId));
+    if (orderId === null) localStore()?.removeItem(CERTIFICATE_ORDER_ID_STORAGE_KEY);
+    else localStore()?.setItem(CERTIFICATE_ORDER_ID_STORAGE_KEY, String(orderId));
   } catch {
     // storage denied: the order-check dialog will not find it
   }

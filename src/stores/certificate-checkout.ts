@@ -5,6 +5,7 @@ import {
   type OrderAttempt,
 } from '../domain/order/order-attempt';
 import type { OrderId } from '../domain/order/order-id';
+import { sessionStore } from '../api/browser-storage';
 
 /** §3.9 sessionStorage key of the certificate checkout (a reload keeps its step and form). */
 export const CERTIFICATE_CHECKOUT_STORAGE_KEY = 'certificates.checkout';
@@ -82,17 +83,9 @@ export function certificateCheckoutRestore(raw: string | null): CertificateCheck
   };
 }
 
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(): string | null {
   try {
-    return session()?.getItem(CERTIFICATE_CHECKOUT_STORAGE_KEY) ?? null;
+    return sessionStore()?.getItem(CERTIFICATE_CHECKOUT_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -105,7 +98,10 @@ export const certificateCheckoutStore = proxy<CertificateCheckoutState>(
 
 subscribe(certificateCheckoutStore, () => {
   try {
-    session()?.setItem(CERTIFICATE_CHECKOUT_STORAGE_KEY, JSON.stringify(certificateCheckoutStore));
+    sessionStore()?.setItem(
+      CERTIFICATE_CHECKOUT_STORAGE_KEY,
+      JSON.stringify(certificateCheckoutStore),
+    );
   } catch {
     // storage full or denied: the checkout still lives in memory
   }

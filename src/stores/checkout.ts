@@ -14,19 +14,15 @@ import {
   type CheckoutContact,
   type CheckoutState,
 } from './checkout-state-restore';
+import { localStore, sessionStore } from '../api/browser-storage';
 
 /** §3.6 sessionStorage key of the checkout state (a reload keeps the step and the form). */
 export const CHECKOUT_STORAGE_KEY = 'checkout.state';
 /** localStorage key of the contact a returning guest finds prefilled. */
 export const CHECKOUT_CONTACT_KEY = 'checkout.contact';
 
-function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
+const storageOf = (kind: 'localStorage' | 'sessionStorage'): Storage | null =>
+  kind === 'localStorage' ? localStore() : sessionStore();
 
 function readJson(kind: 'localStorage' | 'sessionStorage', key: string): unknown {
   try {

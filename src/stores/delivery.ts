@@ -15,22 +15,15 @@ import {
 } from '../domain/delivery/delivery-mode';
 import type { DeliveryPoint } from '../domain/geo/coverage';
 import { deliveryStateRestore } from './delivery-restore';
+import { localStore } from '../api/browser-storage';
 
 /** §3.9 localStorage key of the location state (mode, place, future order). */
 export const DELIVERY_STORAGE_KEY = 'delivery.state';
 /** The key an earlier version kept the mode alone under; read once, then replaced. */
 export const DELIVERY_KIND_STORAGE_KEY = 'delivery.kind';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function load(): DeliveryState {
-  const store = storage();
+  const store = localStore();
   return deliveryStateRestore(
     store?.getItem(DELIVERY_STORAGE_KEY) ?? null,
     store?.getItem(DELIVERY_KIND_STORAGE_KEY) ?? null,
@@ -61,7 +54,7 @@ export function deliveryState(): DeliveryState {
 
 subscribe(deliveryStore, () => {
   try {
-    const store = storage();
+    const store = localStore();
     store?.setItem(DELIVERY_STORAGE_KEY, JSON.stringify(deliveryState()));
     store?.removeItem(DELIVERY_KIND_STORAGE_KEY);
   } catch {

@@ -1,5 +1,6 @@
 import type { ProductId } from '../domain/product-id';
 import type { FavoriteChange } from '../domain/favorites/favorites-merge';
+import { localStore } from '../api/browser-storage';
 
 /** §3.9 localStorage key of the logged-in customer's favourites (one account at a time). */
 export const FAVORITES_STORAGE_KEY = 'favorites';
@@ -9,14 +10,6 @@ export interface FavoritesRecord {
   server: ProductId[];
   pending: FavoriteChange[];
   known: boolean;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -47,7 +40,7 @@ function changesOf(value: unknown): FavoriteChange[] {
 export function favoritesRestore(account: string): FavoritesRecord | null {
   let stored: unknown = null;
   try {
-    stored = JSON.parse(storage()?.getItem(FAVORITES_STORAGE_KEY) ?? 'null');
+    stored = JSON.parse(localStore()?.getItem(FAVORITES_STORAGE_KEY) ?? 'null');
   } catch {
     return null;
   }
@@ -61,7 +54,7 @@ export function favoritesRestore(account: string): FavoritesRecord | null {
 
 /** §3.3 keeps one account's favourites on the device (null forgets them). */
 export function favoritesStored(record: (FavoritesRecord & { account: string }) | null): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   try {
     if (record === null) {

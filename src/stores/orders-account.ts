@@ -1,20 +1,13 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { ordersListRestore, type RememberedOrder } from './orders';
+import { localStore } from '../api/browser-storage';
 
 /** localStorage key of the logged-in customer's orders (from any device) last read. */
 export const ORDERS_ACCOUNT_STORAGE_KEY = 'orders.account';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function load(): RememberedOrder[] {
   try {
-    return ordersListRestore(storage()?.getItem(ORDERS_ACCOUNT_STORAGE_KEY) ?? null);
+    return ordersListRestore(localStore()?.getItem(ORDERS_ACCOUNT_STORAGE_KEY) ?? null);
   } catch {
     return [];
   }
@@ -30,7 +23,7 @@ export const ordersAccountStore = proxy<{ orders: RememberedOrder[] }>({ orders:
 
 subscribe(ordersAccountStore, () => {
   try {
-    const store = storage();
+    const store = localStore();
     if (ordersAccountStore.orders.length === 0) store?.removeItem(ORDERS_ACCOUNT_STORAGE_KEY);
     else store?.setItem(ORDERS_ACCOUNT_STORAGE_KEY, JSON.stringify(ordersAccountStore.orders));
   } catch {

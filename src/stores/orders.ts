@@ -2,6 +2,7 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import type { OrderDeliveryType } from '../domain/order/order-progress';
 import { orderIdParse, type OrderId } from '../domain/order/order-id';
 import { orderHashIsValid } from '../domain/order/order-ref';
+import { localStore } from '../api/browser-storage';
 
 /** §3.9 localStorage key of the guest's orders (the anonymous-orders list). */
 export const ORDERS_ANONYMOUS_STORAGE_KEY = 'orders.anonymous';
@@ -41,17 +42,9 @@ type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return localStore()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -127,7 +120,7 @@ function load(): OrdersState {
 export const ordersStore = proxy<OrdersState>(load());
 
 function write(key: string, value: string | null): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   try {
     if (value === null) store.removeItem(key);

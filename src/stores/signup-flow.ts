@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla';
+import { sessionStore } from '../api/browser-storage';
 
 /** sessionStorage key of the sign-up flow (a reload of the tab keeps it, a new tab starts over). */
 export const SIGNUP_FLOW_STORAGE_KEY = 'account.flow';
@@ -31,14 +32,6 @@ const INITIAL: SignupFlowState = {
   returnTo: null,
 };
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** A stored state read field by field: a damaged field falls back to its initial value. */
 export function signupFlowRestore(raw: string | null): SignupFlowState {
   let stored: unknown = null;
@@ -68,12 +61,12 @@ function returnPathOrNull(value: unknown): string | null {
 
 /** §3.1 the sign-up flow, kept in sessionStorage. */
 export const signupFlowStore = proxy<SignupFlowState>(
-  signupFlowRestore(storage()?.getItem(SIGNUP_FLOW_STORAGE_KEY) ?? null),
+  signupFlowRestore(sessionStore()?.getItem(SIGNUP_FLOW_STORAGE_KEY) ?? null),
 );
 
 subscribe(signupFlowStore, () => {
   try {
-    storage()?.setItem(SIGNUP_FLOW_STORAGE_KEY, JSON.stringify(signupFlowStore));
+    sessionStore()?.setItem(SIGNUP_FLOW_STORAGE_KEY, JSON.stringify(signupFlowStore));
   } catch {
     // storage full or denied: the flow still lives in memory
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { outboxBoot } from '../../outbox/outbox-boot';
 import { CertificateOrderCheckHost } from '../certificates/public';
+import { localStore } from '../../api/browser-storage';
 
 const OrderCheckHost = lazy(() => import('./order-check-host'));
 
@@ -16,8 +17,8 @@ const CERTIFICATE_ORDER_ID_KEY = 'certificate.order.id';
  */
 export default function OrderHosts() {
   useEffect(outboxBoot, []);
-  const order = localStorage.getItem(ORDER_ID_KEY) !== null;
-  const certificate = localStorage.getItem(CERTIFICATE_ORDER_ID_KEY) !== null;
+  const order = (localStore()?.getItem(ORDER_ID_KEY) ?? null) !== null;
+  const certificate = (localStore()?.getItem(CERTIFICATE_ORDER_ID_KEY) ?? null) !== null;
   if (!order && !certificate) return null;
   return (
     <Suspense fallback={null}>

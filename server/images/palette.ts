@@ -50,9 +50,6 @@ export const ACCENTS = [
   '#7b2cbf',
 ];
 
-export const INK = '#3b1f0e';
-export const SHADOW = 'rgba(80,35,5,0.18)';
-
 /** Accepts #rgb/#rrggbb(aa), rgb()/hsl() and plain colour names; anything else falls back. */
 export function safeColor(value: string | undefined, fallback: string): string {
   if (!value) return fallback;

@@ -17,7 +17,6 @@ export const MAP_DATA_PATH = '/map/data';
 
 /** The data files the style reads, by source name. */
 export const MAP_SOURCES = ['land', 'roads', 'zones', 'shops'] as const;
-export type MapSourceName = (typeof MAP_SOURCES)[number];
 
 /** The data files served beside the style's sources: the map's names (search, labels). */
 export const MAP_FILES = [...MAP_SOURCES, 'places'] as const;

@@ -46,5 +46,3 @@ export const contentSchema = z.object({
   anuncios: z.array(announcementSchema).default([]),
   ayuda: z.array(helpTopicSchema).default([]),
 });
-
-export type ChainContentData = z.infer<typeof contentSchema>;

@@ -1,5 +1,4 @@
-/** §9 the only zone for business rules: UTC-6 all year, no daylight saving. */
-export const SERVER_TIME_ZONE = 'America/El_Salvador';
+/** §9 the only zone for business rules (America/El_Salvador): UTC-6 all year, no daylight saving. */
 /** §9 El Salvador's fixed offset from UTC; no daylight saving since 1988, so no zone data needed. */
 export const SERVER_OFFSET_MS = -6 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { scheduleOpenWindowAt } from '../schedule/schedule-hours';
 import type { Cart } from './cart';
 import type { Cents } from '../money';
 import type { ProductId } from '../product-id';
-import { cartBlockedEntries, type CartBlock, type CartBlocks } from './cart-blocked';
+import { cartBlockedEntries, type CartBlocks } from './cart-blocked';
 import { cartMinimumShortfall } from './cart-minimum-shortfall';
 import { cartView } from './cart-view';
 import {
@@ -40,9 +40,6 @@ export interface CartValidityMenu {
   /** §1 / §3.9 the chain's country code (pais.iso_code) */
   countryCode: string;
 }
-
-/** §3.3 bloqueos / bloqueosOpciones row: an id and the delivery type (T) it is blocked for. */
-export type CartValidityBlock = CartBlock;
 
 /** §5.3 everything the cart is checked against; all readable names, no protocol keys. */
 export interface CartValidityInput {

@@ -1,5 +1,4 @@
-/** §3.4 length of a certificate cart line's id: 32 hex digits in four groups of 8, 3 dashes. */
-export const CERTIFICATE_LINE_ID_LENGTH = 35;
+/** §3.4 a certificate cart line's id: 32 hex digits in four groups of 8, 3 dashes (35 long). */
 
 const LINE_ID = /^[0-9a-f]{8}(-[0-9a-f]{8}){3}$/;
 

@@ -11,11 +11,6 @@ export function productConfigAllowsHalves(state: ProductConfigState): boolean {
   return pair?.allowsHalves ?? false;
 }
 
-/** §3.4 whether the unit is half-and-half: its halves carry different ingredients. */
-export function productConfigIsHalved(state: ProductConfigState): boolean {
-  return state.secondHalf !== null;
-}
-
 /** §4.8 both halves as a pair: a whole unit has the same ingredients on each. */
 export function productConfigHalves(
   state: ProductConfigState,

@@ -21,7 +21,7 @@ export const COUPON_PRODUCTS_HEADING =
  * its configuration for the coupon. A coupon in neither the customer's nor the open coupons
  * redirects to / (replace).
  */
-export function CouponDetailPage({ cuponId }: { cuponId: string }) {
+function CouponDetailPage({ cuponId }: { cuponId: string }) {
   const { menu, ctx } = useMenu();
   const now = useServerNowOrDevice();
   const coupon = useCouponLookup(cuponId);

@@ -33,7 +33,7 @@ interface CouponProductPageProps {
  * sesión para canjear' (a visitor: /login). Without the coupon in state it goes back to the
  * coupon's page; a product the coupon does not apply to, too.
  */
-export function CouponProductPage({ cuponId, productId }: CouponProductPageProps) {
+function CouponProductPage({ cuponId, productId }: CouponProductPageProps) {
   const { menu, ctx } = useMenu();
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import './coupons.css';
  * promo code field and the coupons (open ones for a visitor, the wallet for an account) as
  * cards; a card opens the coupon's dialog (§4.8).
  */
-export function CouponsPage() {
+function CouponsPage() {
   usePageTitle('Cupones');
   const { menu, ctx } = useMenu();
   const now = useServerNowOrDevice();

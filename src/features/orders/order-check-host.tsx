@@ -4,8 +4,6 @@ import { checkOrder } from '../../api/order/check-order';
 import { orderCheckOnLaunch, orderCurrentClear, ordersStore } from '../../stores/orders';
 import { OrderCheckDialog } from './order-check-dialog';
 
-export { orderCheckLaunch } from '../../stores/orders';
-
 /** §9 the order is checked 3000 ms after load. */
 export const ORDER_CHECK_DELAY_MS = 3000;
 /** §9 dialog cleanup 350 ms after it closes. */

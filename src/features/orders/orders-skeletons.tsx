@@ -1,22 +1,6 @@
 import { usePageTitle } from '../../ui/use-page-title';
 import './orders.css';
 
-/** §2.7 loading placeholder of the orders grid. */
-export function OrdersSkeleton() {
-  usePageTitle(undefined);
-  return (
-    <div className="orders-page" role="status" aria-live="polite">
-      <span className="visually-hidden">Cargando...</span>
-      <div className="orders-skeleton orders-skeleton--title" aria-hidden="true" />
-      <ul className="orders-grid" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i} className="orders-skeleton orders-skeleton--card" />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** §2.7 loading placeholder of one order card while its status loads. */
 export function OrderCardSkeleton() {
   return <li className="orders-skeleton orders-skeleton--card" aria-hidden="true" />;

@@ -1,7 +1,7 @@
 /** Renders the product page with the server's answers given up front (component tests). */
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { itemHoursQueryOptions } from '../api/cart/check-hr';
+import { itemHoursQueryOptions } from '../api/cart/item-hours';
 import { blocksQueryOptions } from '../api/cart/get-bloqueos';
 import { serverTimeQueryOptions } from '../api/menu/get-fecha-hora';
 import type { Category, MenuProduct } from '../domain/menu';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { promotionValidQueryOptions } from '../../api/cart/check-pr';
+import { promotionValidQueryOptions } from '../../api/cart/promotion-validity';
 import type { Cart } from '../../domain/cart/cart';
 import { cartRevalidate } from '../../domain/cart/cart-revalidate';
 import { productUnitReprice } from '../../domain/product-config/product-unit-reprice';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { itemHoursQueryOptions } from '../../api/cart/check-hr';
+import { itemHoursQueryOptions } from '../../api/cart/item-hours';
 import { useMenu } from '../../api/menu/use-menu';
 import { useServerNowSuspense } from '../../api/menu/use-server-now';
 import { favoritesListing } from '../../domain/favorites/favorites-listing';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemHoursQueryOptions } from '../../api/cart/check-hr';
+import { itemHoursQueryOptions } from '../../api/cart/item-hours';
 import { useServerNowSuspense } from '../../api/menu/use-server-now';
 import { cartScheduleAllows } from '../../domain/cart/cart-validity-checks';
 import type { MenuProduct } from '../../domain/menu';

@@ -3,7 +3,7 @@ import { sessionClearTokens, sessionSetGuestToken } from '../session';
 import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';
-import { checkPr, checkPrResponseSchema, promotionValidQueryOptions } from './check-pr';
+import { checkPr, checkPrResponseSchema, promotionValidQueryOptions } from './promotion-validity';
 
 beforeEach(() => {
   sessionClearTokens();

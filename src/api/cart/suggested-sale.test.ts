@@ -3,7 +3,7 @@ import { sessionClearTokens, sessionSetGuestToken } from '../session';
 import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { transportSet } from '../transport';
-import { getVS, getVsResponseSchema, suggestedSaleQueryOptions } from './get-vs';
+import { getVS, getVsResponseSchema, suggestedSaleQueryOptions } from './suggested-sale';
 import { shopIdOf } from '../../domain/shops/shop-id';
 
 beforeEach(() => {

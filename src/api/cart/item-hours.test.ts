@@ -4,7 +4,12 @@ import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { svTime } from '../../test/cart-validity-builders';
 import { transportSet } from '../transport';
-import { checkHr, checkHrResponseSchema, itemHoursMoment, itemHoursQueryOptions } from './item-hours';
+import {
+  checkHr,
+  checkHrResponseSchema,
+  itemHoursMoment,
+  itemHoursQueryOptions,
+} from './item-hours';
 
 beforeEach(() => {
   sessionClearTokens();

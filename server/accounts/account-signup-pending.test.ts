@@ -183,3 +183,39 @@ describe('a sign-up for an e-mail still to confirm', () => {
     }
   });
 });
+
+describe('what a sign-up mail repeats', () => {
+  test('the greeting carries no line break the sign-up typed', async () => {
+    const email = 'cabecera@example.com';
+    await w.sealed('/auth/signupEmail', signupFields(email, { nombres: 'Ana\r\nBcc: x@y' }));
+    const [mail] = await w.mailsTo(email);
+    const greeting = mail!.text.split('\n').find((line) => line.startsWith('Hola'));
+    expect(greeting).toBe('Hola, Ana Bcc: x@y:');
+    expect(mail!.text).not.toMatch(/\r|\nBcc/);
+    expect(mail!.html).not.toMatch(/Ana\r?\n/);
+  });
+
+  test('a long name is cut on a word to at most 40 characters; nothing else typed is mailed', async () => {
+    const email = 'largo@example.com';
+    // 57 characters: the §5.1 rule allows 60
+    const nombres = `Bartolomé ${'Anunciación '.repeat(4)}`.trim();
+    const fields = signupFields(email, {
+      nombres,
+      apellidos: 'ApellidoQueNoSeEnvia',
+      nickname: 'ApodoQueNoSeEnvia',
+      instruccionEspecial: 'InstruccionQueNoSeEnvia',
+    });
+    await w.sealed('/auth/signupEmail', fields);
+    const [mail] = await w.mailsTo(email);
+    const greeting = mail!.text.split('\n').find((line) => line.startsWith('Hola'))!;
+    const name = greeting.slice('Hola, '.length, -1);
+    expect(name).toBe('Bartolomé Anunciación Anunciación');
+    expect(name.length).toBeLessThanOrEqual(40);
+    for (const typed of ['ApellidoQueNoSeEnvia', 'ApodoQueNoSeEnvia', 'InstruccionQueNoSeEnvia']) {
+      expect(mail!.text).not.toContain(typed);
+      expect(mail!.html).not.toContain(typed);
+    }
+    // the account keeps the name as typed
+    expect((await customerRow(w, email))?.nombres).toBe(nombres);
+  });
+});

@@ -79,6 +79,7 @@ export function resendActivation(
   return ok({}, ACCOUNT_SUCCESS.resent);
 }
 
+/** The resend's work: a link and its mail, for an account still to validate only. */
 async function activationResend(deps: AccountDeps, email: string, now: Date): Promise<void> {
   const customer = await customerByEmailKey(deps.db, emailKey(email));
   if (!customer || customer.validatedAt !== null || customer.email === null) return;

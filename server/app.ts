@@ -27,6 +27,7 @@ import { serverOptions } from './edge/server-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { durationSeconds } from './duration.ts';
+import { AfterAnswer } from './http/after-answer.ts';
 import { callRegistryCollect } from './http/call-registry.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';
@@ -91,8 +92,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // ALTCHA, or reCAPTCHA when configured; tests may inject one that accepts 'ok'
     captcha: options.captcha ?? captchaFromConfig(config, db),
     chain: new ChainCache(db, config.parametros, CHAIN_RECHECK_MS, config.countryCode),
+    afterAnswer: new AfterAnswer((error) =>
+      app.log.error({ err: error }, 'tarea tras la respuesta fallida'),
+    ),
   };
   app.decorate('ctx', ctx);
+  // the work of answers already sent is done before the database closes
+  app.addHook('onClose', () => ctx.afterAnswer.idle());
   mailDeliveryRegister(app, config, db, clock);
 
   await bodyParsers(app, config.bodyLimit);

@@ -11,6 +11,7 @@ import { unsubscribeLink } from './unsubscribe-link.ts';
 import {
   customerReady,
   customerRow,
+  linkHash,
   GOOD_PASSWORD,
   signupFields,
   useAccountWorld,
@@ -57,7 +58,7 @@ describe('guest orders', () => {
     expect(await ownerOf(later.id)).toEqual({ kind: 'guest', sub: guest.sub });
   });
 
-  test('attached on sign-up to a new account, never to an existing one', async () => {
+  test("attached when the sign-up's link activates the account, never to an existing one", async () => {
     const guest = await guestSession();
     const order = await orderFixtureInsert(w.server.db, {
       ownerSub: guest.sub,
@@ -65,6 +66,10 @@ describe('guest orders', () => {
     });
     const email = 'nueva-invitada@example.com';
     await w.sealed('/auth/signupEmail', signupFields(email), guest.headers);
+    // the sign-up alone moves nothing: it joins with the link that sign-up was mailed
+    expect(await ownerOf(order.id)).toEqual({ kind: 'guest', sub: guest.sub });
+    const [activation] = await w.mailsTo(email);
+    await w.call('/auth/activate', { hash: linkHash(activation!.text) });
     expect(await ownerOf(order.id)).toEqual({
       kind: 'user',
       sub: (await customerRow(w, email))!.sub,

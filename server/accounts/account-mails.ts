@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PendingSignup } from '../db/schema/customers.ts';
 import { mailEnqueue } from '../mail/mail-outbox.ts';
 import {
   accountExistsMail,
@@ -32,14 +33,19 @@ export function recoveryLink(origin: string, hash: string): string {
   return `${origin}/updatepass/${encodeURIComponent(hash)}`;
 }
 
-/** A new activation link (ACTIVATION_TTL) and its mail. */
+/**
+ * A new activation link (ACTIVATION_TTL) carrying `signup` (what the account takes when the
+ * link is used), and its mail, which greets that sign-up's name.
+ */
 export async function activationMailSend(
   tx: Database,
   config: Config,
   to: AccountMailTo,
   now: Date,
+  signup: PendingSignup | null,
 ): Promise<void> {
-  const hash = await accountLinkCreate(tx, to.id, 'activate', config.accounts.activationTtl, now);
+  const ttl = config.accounts.activationTtl;
+  const hash = await accountLinkCreate(tx, to.id, 'activate', ttl, now, signup);
   const link = activationLink(config.accounts.appOrigin, hash);
   await mailEnqueue(tx, activationMail(to, link, config.brand), now);
 }

@@ -68,6 +68,9 @@ export async function accountWorldStart(env: Record<string, string> = {}): Promi
   let now = ACCOUNT_NOON;
   const captcha = captchaTest();
   const server = await startTestServer({ chain: null, clock: () => now, captcha, env });
+  // what earlier calls do after answering (mails, links, accounts) is done before the next
+  // call or read, as a customer reading the mail later sees it
+  const settled = () => server.app.ctx.afterAnswer.idle();
   return {
     server,
     captcha,
@@ -78,17 +81,23 @@ export async function accountWorldStart(env: Record<string, string> = {}): Promi
     advance: (ms) => {
       now = new Date(now.getTime() + ms);
     },
-    call: (path, fields = {}, headers = {}) => post(server, path, fields, headers),
-    sealed: (path, payload, headers = {}) => {
+    call: async (path, fields = {}, headers = {}) => {
+      await settled();
+      return post(server, path, fields, headers);
+    },
+    sealed: async (path, payload, headers = {}) => {
+      await settled();
       const data = encryptText(JSON.stringify(payload), ckKey(server.config.secrets.ck, now));
       return post(server, path, { data }, headers);
     },
-    mailsTo: (to) =>
-      server.db
+    mailsTo: async (to) => {
+      await settled();
+      return server.db
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, to))
-        .orderBy(asc(mailOutbox.id)),
+        .orderBy(asc(mailOutbox.id));
+    },
     close: () => server.close(),
   };
 }
@@ -134,6 +143,7 @@ export async function customerReady(
 
 /** The stored row of the customer whose e-mail is `email`. */
 export async function customerRow(w: AccountWorld, email: string) {
+  await w.server.app.ctx.afterAnswer.idle();
   const [row] = await w.server.db.select().from(customers).where(eq(customers.email, email));
   return row ?? null;
 }

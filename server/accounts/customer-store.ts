@@ -11,14 +11,30 @@ export function customerSubNew(): string {
   return `c-${randomUUID()}`;
 }
 
-/** The live (not deleted) customer with e-mail key `key`, if any. */
-export async function customerByEmailKey(db: Database, key: string): Promise<CustomerRow | null> {
-  const [row] = await db
+/**
+ * The live (not deleted) customer with e-mail key `key`, if any; `lock` holds its row until
+ * the transaction ends (a sign-up deciding on it while an activation may change it).
+ */
+export async function customerByEmailKey(
+  db: Database,
+  key: string,
+  lock = false,
+): Promise<CustomerRow | null> {
+  const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.emailKey, key), isNull(customers.deletedAt)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/**
+ * Locks customer `id`'s row until the transaction ends. Every flow that changes an account
+ * and its links takes this lock first, so two of them never wait on each other's links.
+ */
+export async function customerLock(tx: Database, id: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
 }
 
 /** The live customer whose tokens carry `sub`, if any. */

@@ -7,6 +7,7 @@ import { fail, ok, type Envelope } from '../http/envelope.ts';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import { accountRefusal, type passwordChangeBody } from './account-bodies.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { accountLinksClose } from './account-links.ts';
 import { passwordChangedMailSend } from './account-mails.ts';
 import type { CustomerRow } from './customer-store.ts';
 
@@ -23,8 +24,8 @@ export function currentPasswordIs(
 
 /**
  * cliente/changePassword: the §5.1 rules, the current password, then the new one stored,
- * the customer's other sessions ended (`family`, this one, keeps working) and the notice
- * mailed, in one transaction.
+ * the customer's other sessions ended (`family`, this one, keeps working), every link mailed
+ * before used up and the notice mailed, in one transaction.
  */
 export async function passwordChange(
   deps: AccountDeps,
@@ -45,6 +46,8 @@ export async function passwordChange(
       .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, customer.id));
     await deps.refresh.revokeCustomer(tx, customer.id, now, family);
+    // a recovery link mailed before the change must not undo it
+    await accountLinksClose(tx, customer.id, now);
     if (customer.email !== null) {
       const to = { id: customer.id, email: customer.email, nombres: customer.nombres };
       await passwordChangedMailSend(tx, deps.config, to, now);

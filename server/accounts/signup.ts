@@ -1,7 +1,9 @@
 import { signupFormErrors } from '../../src/domain/account/account-forms.ts';
 import { emailKey } from '../../src/domain/account/account-fields.ts';
-import { customers } from '../db/schema/customers.ts';
+import { customers, type PendingSignup } from '../db/schema/customers.ts';
 import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { Later } from '../http/after-answer.ts';
 import { ok, type Envelope } from '../http/envelope.ts';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import { accountRefusal, type signupBody } from './account-bodies.ts';
@@ -10,23 +12,20 @@ import { accountExistsMailSend, activationMailSend } from './account-mails.ts';
 import { accountToday } from './account-today.ts';
 import { customerByEmailKey, customerSubNew } from './customer-store.ts';
 import { profileColumns, profileFormOf } from './customer-fields.ts';
-import { guestOrdersAttach } from './guest-orders.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 /**
- * auth/signupEmail (issue 15): the §5.1 rules, then one answer for every valid sign-up, so
- * nobody learns which e-mails have accounts. A new e-mail gets an unvalidated account and
- * an activation link; a validated account's owner gets 'Ya tienes una cuenta' (how to log
- * in or recover); an unvalidated one gets a fresh activation link. The password is hashed
- * in every case, so the three take as long. A guest's orders (`guestSub`) join a new
- * account only.
+ * auth/signupEmail (issue 15): the §5.1 rules, then one answer for every valid sign-up,
+ * given before the e-mail is looked up (the rest runs after it, `later`), so neither the
+ * answer nor its time tells which e-mails have accounts (decision 028).
  */
-export async function signup(
+export function signup(
   deps: AccountDeps,
   body: z.infer<typeof signupBody>,
   guestSub: string | null,
   now: Date,
-): Promise<Envelope> {
+  later: Later,
+): Envelope {
   const today = accountToday(now);
   const email = body.email.trim();
   const profile = profileFormOf(body, email, today);
@@ -35,46 +34,64 @@ export async function signup(
     signupFormErrors({ ...profile, contrasena, contrasenaConfirm }, today),
   );
   if (refusal) return refusal;
-  const passwordHash = await deps.passwords.hash(body.contrasena);
+  const columns = profileColumns(profile);
+  later(async () => {
+    const passwordHash = await deps.passwords.hash(contrasena);
+    await signupRecord(deps, { email, passwordHash, profile: columns, guestSub }, now);
+  });
+  return ok({}, ACCOUNT_ANSWERS.signupSent);
+}
+
+/**
+ * A checked sign-up. A validated account's owner gets 'Ya tienes una cuenta' (how to log in
+ * or recover) and the account stays as it is. Otherwise (a new e-mail gets an unvalidated
+ * account) the sign-up is mailed an activation link that carries it: the account takes the
+ * password, profile and guest orders of the sign-up whose link is used, and that use closes
+ * every other link (./activation.ts). A concurrent sign-up of the same new e-mail that
+ * commits first makes this one a sign-up for an existing account (the retry).
+ */
+async function signupRecord(deps: AccountDeps, pending: PendingSignup, now: Date): Promise<void> {
+  const { email } = pending;
   const key = emailKey(email);
   const attempt = () =>
     deps.db.transaction(async (tx) => {
-      const existing = await customerByEmailKey(tx, key);
-      if (existing) {
+      const existing = await customerByEmailKey(tx, key, true);
+      if (existing && existing.validatedAt !== null) {
         const to = { id: existing.id, email: existing.email ?? email, nombres: existing.nombres };
-        if (existing.validatedAt !== null) await accountExistsMailSend(tx, deps.config, to, now);
-        else await activationMailSend(tx, deps.config, to, now);
+        await accountExistsMailSend(tx, deps.config, to, now);
         return;
       }
-      const sub = customerSubNew();
-      const columns = profileColumns(profile);
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          sub,
-          email,
-          emailKey: key,
-          passwordHash,
-          ...columns,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: customers.id });
-      if (!row) throw new Error('customers: el alta no devolvió fila');
-      await activationMailSend(
-        tx,
-        deps.config,
-        { id: row.id, email, nombres: columns.nombres },
-        now,
-      );
-      if (guestSub !== null) await guestOrdersAttach(tx, guestSub, sub);
+      const id = existing?.id ?? (await customerInsert(tx, pending, key, now));
+      const to = { id, email, nombres: pending.profile.nombres };
+      await activationMailSend(tx, deps.config, to, now, pending);
     });
   try {
     await attempt();
   } catch (error) {
-    // a concurrent sign-up with the same e-mail committed first: now it is an existing one
     if (!isUniqueViolation(error)) throw error;
     await attempt();
   }
-  return ok({}, ACCOUNT_ANSWERS.signupSent);
+}
+
+/** A new unvalidated account holding `pending`'s data; returns its id. */
+async function customerInsert(
+  tx: Database,
+  pending: PendingSignup,
+  key: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      sub: customerSubNew(),
+      email: pending.email,
+      emailKey: key,
+      passwordHash: pending.passwordHash,
+      ...pending.profile,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('customers: el alta no devolvió fila');
+  return row.id;
 }

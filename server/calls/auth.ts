@@ -39,8 +39,10 @@ export const authCalls: FastifyPluginAsync = async (app) => {
     app,
     '/auth/signupEmail',
     { encrypted: true, limit: 'signup', body: signupBody },
-    async ({ body, request, now }) =>
-      signup(deps, body, await guestSubOf(request, deps.tokens, now), now),
+    async ({ body, request, reply, now }) => {
+      const guestSub = await guestSubOf(request, deps.tokens, now);
+      return signup(deps, body, guestSub, now, app.ctx.afterAnswer.of(reply));
+    },
   );
 
   defineCall(app, '/auth/activate', { limit: 'hashLookup', body: hashBody }, ({ body, now }) =>
@@ -51,14 +53,16 @@ export const authCalls: FastifyPluginAsync = async (app) => {
     app,
     '/auth/resendActivation',
     { limit: 'resendActivation', body: emailBody },
-    ({ body, now }) => resendActivation(deps, body.email, now),
+    ({ body, reply, now }) =>
+      resendActivation(deps, body.email, now, app.ctx.afterAnswer.of(reply)),
   );
 
   defineCall(
     app,
     '/auth/recoveryPassword',
     { limit: 'recoveryPassword', body: recoveryBody },
-    ({ body, now }) => recoveryRequest(deps, body.emailCP, now),
+    ({ body, reply, now }) =>
+      recoveryRequest(deps, body.emailCP, now, app.ctx.afterAnswer.of(reply)),
   );
 
   defineCall(

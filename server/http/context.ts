@@ -4,6 +4,7 @@ import type { Captcha } from '../captcha/captcha.ts';
 import type { Config } from '../config.ts';
 import type { ChainCache } from '../chain/chain-cache.ts';
 import type { Database } from '../db/client.ts';
+import type { AfterAnswer } from './after-answer.ts';
 
 /** What every call module needs, decorated on the Fastify instance by buildApp. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   captcha: Captcha;
   /** the loaded chain, one view per version, shared by the calls, the map and the app shell */
   chain: ChainCache;
+  /** work a call does once its answer is sent (./after-answer.ts) */
+  afterAnswer: AfterAnswer;
 }
 
 declare module 'fastify' {

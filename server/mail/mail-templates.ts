@@ -1,3 +1,4 @@
+import { greetingName } from './mail-greeting.ts';
 import { mailLayout, type MailBrand } from './mail-layout.ts';
 import type { MailMessage } from './mail-message.ts';
 
@@ -26,8 +27,11 @@ interface MailParts {
   after?: string[];
 }
 
-const greeting = (to: MailRecipient) =>
-  to.nombres.trim() === '' ? 'Hola:' : `Hola, ${to.nombres.trim()}:`;
+/** 'Hola, {name}:' with at most the first words of the name, on one line (mail-greeting.ts). */
+const greeting = (to: MailRecipient) => {
+  const name = greetingName(to.nombres);
+  return name === '' ? 'Hola:' : `Hola, ${name}:`;
+};
 
 /** One account mail in the brand's layout (mail-layout.ts escapes every value). */
 function render(parts: MailParts, brand: MailBrand): MailMessage {

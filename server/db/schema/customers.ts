@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
 /**
@@ -66,8 +75,32 @@ export const refreshTokens = pgTable(
 export type AccountLinkPurpose = 'activate' | 'recover';
 
 /**
+ * A sign-up waiting on its activation link (decision 028): what the account takes when
+ * that link is used, so the link that is used, and only it, decides the account's
+ * password, profile and which guest's orders join it.
+ */
+export interface PendingSignup {
+  /** the e-mail as this sign-up typed it (same key as the account's) */
+  email: string;
+  passwordHash: string;
+  profile: {
+    nombres: string;
+    apellidos: string;
+    nickname: string;
+    telefono: string;
+    genero: string;
+    fechaNacimiento: string;
+    instruccionEspecial: string;
+    publicidad: boolean;
+  };
+  /** the guest whose orders join the account on activation, if the sign-up had one */
+  guestSub: string | null;
+}
+
+/**
  * One-time links mailed to a customer (§4.9): the random hash travels only in the mail; the
- * table keeps its SHA-256 digest. Single use (`used_at`), and it expires.
+ * table keeps its SHA-256 digest. Single use (`used_at`), and it expires. A sign-up's
+ * activation link carries that sign-up (`signup`), emptied once the link is used or closed.
  */
 export const accountLinks = pgTable(
   'account_links',
@@ -79,6 +112,7 @@ export const accountLinks = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    signup: jsonb('signup').$type<PendingSignup>(),
   },
   (t) => [
     uniqueIndex('account_links_digest_idx').on(t.hashDigest),

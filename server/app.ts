@@ -24,6 +24,7 @@ import { drainOnClose } from './edge/drain.ts';
 import { healthRoutes } from './edge/health.ts';
 import { requestLogging, type LogOptions } from './edge/logging.ts';
 import { serverOptions } from './edge/server-options.ts';
+import { closeOnUnreadBody } from './edge/unread-body.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { durationSeconds } from './duration.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   drainOnClose(app);
+  closeOnUnreadBody(app);
   requestLogging(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, type Envelope } from '../http/envelope.ts';
+import { textBlock, textLine } from '../http/text-fields.ts';
 
 /**
  * The account calls' request bodies (contract of issue 15). zod checks only the shapes and
@@ -10,6 +11,9 @@ import { fail, type Envelope } from '../http/envelope.ts';
 /** A text field: a string of at most `max` characters (a longer one is no form's). */
 const text = (max = 500) => z.string().max(max);
 const optionalText = (max = 500) => text(max).default('');
+/** What the customer types and the account keeps or mails: without control characters. */
+const line = (max = 500) => textLine(text(max));
+const optionalLine = (max = 500) => line(max).default('');
 /** Passwords: the rule allows 72; a longer one is refused by the rule, a huge one here. */
 const password = text(1024);
 
@@ -17,13 +21,13 @@ const password = text(1024);
 const flagSN = z.enum(['S', 'N'], { error: "debe ser 'S' o 'N'" });
 
 const profileShape = {
-  nombres: text(),
-  apellidos: text(),
-  nickname: optionalText(),
-  telefono: text(50),
-  genero: optionalText(10),
-  fechaNacimiento: optionalText(20),
-  instruccionEspecial: optionalText(1000),
+  nombres: line(),
+  apellidos: line(),
+  nickname: optionalLine(),
+  telefono: line(50),
+  genero: optionalLine(10),
+  fechaNacimiento: optionalLine(20),
+  instruccionEspecial: textBlock(text(1000)).default(''),
   publicidad: flagSN.default('N'),
 };
 

@@ -94,11 +94,9 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
     { secure: true, limit: 'certificateLookup', body: z.object({ codigo: codeField }) },
     gated(async ({ body, session, now }) => {
       const customer = await customerOf(session);
-      const result = await certificateActivate(db, customer.id, body.codigo, now);
+      const result = await certificateActivate(db, customer, body.codigo, now);
       if (result.ok) return ok({ data: result.certificate }, CERTIFICATE_MESSAGES.activated);
-      const message =
-        result.reason === 'expired' ? CERTIFICATE_MESSAGES.expired : CERTIFICATE_MESSAGES.notFound;
-      return fail(message, '02');
+      return fail(CERTIFICATE_MESSAGES[result.reason], '02');
     }),
   );
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { emailKey } from '../../src/domain/account/account-fields.ts';
 import { centsToAmount, type Cents } from '../../src/domain/money.ts';
 import type { CustomerCertificateWire } from '../../src/protocol/certificate.ts';
 import type { Database } from '../db/client.ts';
@@ -32,35 +33,46 @@ export function customerCertificateWire(row: CertificateRow): CustomerCertificat
 /** What an activation came to. */
 export type CertificateActivation =
   | { ok: true; certificate: CustomerCertificateWire }
-  | { ok: false; reason: 'notFound' | 'expired' };
+  | { ok: false; reason: 'notFound' | 'notRecipient' | 'expired' };
+
+/** The account activating: its id and its e-mail key (null for an account without one). */
+export interface CertificateActivator {
+  id: number;
+  emailKey: string | null;
+}
 
 /**
- * §3.7 attaches the certificate with this code to the customer: in one statement, only when
- * it is nobody's yet (or already this customer's, which answers the same). Unknown codes and
- * another account's certificate are both 'notFound', so a code's owner is never revealed.
+ * §5.2 a certificate is the code sent to its recipient: only the account whose e-mail is the
+ * one it was mailed to may hold it (decision 032). E-mails compare by the account key.
+ */
+export function certificateIsFor(row: CertificateRow, accountEmailKey: string | null): boolean {
+  return accountEmailKey !== null && emailKey(row.recipientEmail) === accountEmailKey;
+}
+
+/**
+ * §3.7 attaches the certificate with this code to its recipient's account. Any other account
+ * is 'notRecipient', whether or not it was activated (nothing says who the recipient is, or
+ * that they used it); an unknown code is 'notFound'. The recipient takes it even from an
+ * account that activated it before this rule: that account was never entitled to it.
  */
 export async function certificateActivate(
   db: Database,
-  customerId: number,
+  customer: CertificateActivator,
   typedCode: string,
   now: Date,
 ): Promise<CertificateActivation> {
   const code = certificateCodeRead(typedCode);
   if (code === null) return { ok: false, reason: 'notFound' };
   const [current] = await db.select().from(giftCertificates).where(eq(giftCertificates.code, code));
-  if (!current || (current.customerId !== null && current.customerId !== customerId)) {
-    return { ok: false, reason: 'notFound' };
-  }
+  if (!current) return { ok: false, reason: 'notFound' };
+  if (!certificateIsFor(current, customer.emailKey)) return { ok: false, reason: 'notRecipient' };
   if (certificateExpired(current.expiresOn, now)) return { ok: false, reason: 'expired' };
+  const already = current.customerId === customer.id;
+  // the account key is unique, so no other account can pass the check above: no race to close
   const [row] = await db
     .update(giftCertificates)
-    .set({ customerId, activatedAt: current.activatedAt ?? now })
-    .where(
-      and(
-        eq(giftCertificates.id, current.id),
-        or(isNull(giftCertificates.customerId), eq(giftCertificates.customerId, customerId)),
-      ),
-    )
+    .set({ customerId: customer.id, activatedAt: already ? (current.activatedAt ?? now) : now })
+    .where(eq(giftCertificates.id, current.id))
     .returning();
   return row
     ? { ok: true, certificate: customerCertificateWire(row) }

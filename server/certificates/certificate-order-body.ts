@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_ORDER_LINES_MAX } from '../../src/protocol/certificate.ts';
+import { textBlock, textLine } from '../http/text-fields.ts';
 import { idempotencyKey } from '../orders/save/order-save-body.ts';
 
 /**
@@ -11,6 +12,8 @@ import { idempotencyKey } from '../orders/save/order-save-body.ts';
 
 const text = (max: number) =>
   z.string({ error: 'debe ser un texto' }).max(max, `admite como máximo ${max} caracteres`);
+/** A name or another single line the certificate and its mail carry. */
+const textOneLine = (max: number) => textLine(text(max));
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 1 o 0' });
 
 /** Longest text of a line; the dedication's own limit (DEDICATION_LIMIT) is a '01'. */
@@ -22,20 +25,20 @@ const line = z.object({
   TIP: z.literal('CER', { error: 'debe ser CER' }),
   C: z.literal(1, { error: 'debe ser 1' }),
   VS: flag,
-  CER_N: text(200),
-  CER_ND: text(200),
+  CER_N: textOneLine(200),
+  CER_ND: textOneLine(200),
   CER_CD: text(254),
-  CER_D: text(LINE_TEXT_MAX),
+  CER_D: textBlock(text(LINE_TEXT_MAX)),
 });
 
 export const certificateOrderBody = z.object({
   data: z.object({
-    nombres: text(200),
-    nombre: text(200),
+    nombres: textOneLine(200),
+    nombre: textOneLine(200),
     correo: text(254),
-    telefono: text(20),
+    telefono: textOneLine(20),
     enviarFactura: flag,
-    device: text(20),
+    device: textOneLine(20),
   }),
   // a few more than allowed still reads, so the customer gets the '01' text
   menu: z.array(line).max(CERTIFICATE_ORDER_LINES_MAX * 4),

@@ -28,9 +28,9 @@ export type CertificateSpendCheck =
   | { ok: true; certificate: CertificateLocked; debitCents: number; restCents: number };
 
 /**
- * The certificate with this code activated on the account of this e-mail, locked until the
- * transaction ends unless `lock` is false (a read); null when the pair does not match
- * (unknown code, not activated, another account's).
+ * The certificate with this code activated on the account of this e-mail, its recipient's,
+ * locked until the transaction ends unless `lock` is false (a read); null when the pair does
+ * not match (unknown code, not activated, another account's or not its recipient's).
  */
 export async function certificateLockByPair(
   tx: Database,
@@ -45,12 +45,16 @@ export async function certificateLockByPair(
       id: giftCertificates.id,
       balanceCents: giftCertificates.balanceCents,
       expiresOn: giftCertificates.expiresOn,
+      recipientEmail: giftCertificates.recipientEmail,
     })
     .from(giftCertificates)
     .innerJoin(customers, eq(customers.id, giftCertificates.customerId))
     .where(and(eq(giftCertificates.code, code), eq(customers.emailKey, emailKey(email))));
   const [row] = lock ? await query.for('update', { of: giftCertificates }) : await query;
-  return row ?? null;
+  // only its recipient's account pays with it: one activated elsewhere before the recipient
+  // rule (decision 032) is not found, and its recipient can still take it back
+  if (!row || emailKey(row.recipientEmail) !== emailKey(email)) return null;
+  return { id: row.id, balanceCents: row.balanceCents, expiresOn: row.expiresOn };
 }
 
 /**

@@ -8,6 +8,7 @@ import { desc, eq, sum } from 'drizzle-orm';
 import type { CertificateOrderLine } from '../../src/protocol/certificate.ts';
 import type { Database } from '../db/client.ts';
 import { certificateMovements, giftCertificates } from '../db/schema/certificates.ts';
+import { customers } from '../db/schema/customers.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { sealBody, type SaveWorld } from '../orders/save/order-save.fixture.ts';
 import { formBody } from '../test/guest-calls.ts';
@@ -94,15 +95,34 @@ export async function certificateMails(db: Database, to: string) {
     .map((r) => ({ ...r, code: /Tu código: ([A-Z0-9]{12})/.exec(r.text)?.[1] ?? '' }));
 }
 
+/** The e-mail of account `customerId`, or maria@example.com for a certificate of nobody's. */
+async function ownerEmail(db: Database, customerId: number | null): Promise<string> {
+  if (customerId === null) return 'maria@example.com';
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.email ?? 'maria@example.com';
+}
+
 /**
  * A certificate issued straight into the database (a paid order's line would do the same):
  * `balanceCents` on it, owned by `customerId` (activated) or nobody, with its 'issue' row.
  */
 export async function certificateGive(
   db: Database,
-  input: { balanceCents: number; customerId: number | null; expiresOn?: string; at: Date },
+  input: {
+    balanceCents: number;
+    customerId: number | null;
+    expiresOn?: string;
+    at: Date;
+    /** the e-mail it was mailed to: the owner's, or maria@example.com, unless said */
+    recipientEmail?: string;
+  },
 ): Promise<{ id: number; code: string }> {
   const code = certificateCodeNew();
+  // one given to an account was mailed to that account's e-mail (only its recipient holds it)
+  const recipientEmail = input.recipientEmail ?? (await ownerEmail(db, input.customerId));
   const [row] = await db
     .insert(giftCertificates)
     .values({
@@ -116,7 +136,7 @@ export async function certificateGive(
       balanceCents: input.balanceCents,
       buyerName: 'Ana',
       recipientName: 'María',
-      recipientEmail: 'maria@example.com',
+      recipientEmail,
       dedication: '',
       customerId: input.customerId,
       activatedAt: input.customerId === null ? null : input.at,

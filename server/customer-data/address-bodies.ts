@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../src/protocol/customer-address.ts';
 import { formId, ID_LIST_MAX } from '../calls/cart-fields.ts';
 import { coordinatePairRead } from '../calls/coordinate-fields.ts';
+import { textBlock, textLine } from '../http/text-fields.ts';
 
 /**
  * The address calls' bodies (issue 16 contract). zod checks shapes and sizes (400 naming the
@@ -13,7 +14,7 @@ const flag = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
 /** A text the server does not keep (the client's view of the coverage): bounded only. */
 const ignored = z.string().max(200).optional();
 /** Region and city codes (§3.2, 'SS' by default). */
-const code = z.string().trim().max(20).default('SS');
+const code = textLine(z.string().trim().max(20)).default('SS');
 
 /** cliente/saveDireccion (decrypted AddressBody). */
 export const addressSaveBody = z
@@ -22,9 +23,10 @@ export const addressSaveBody = z
     principal: flag.default(0),
     latitud: z.unknown(),
     longitud: z.unknown(),
-    categoria: z.string().max(ADDRESS_LIMITS.tagMax),
-    direccion: z.string().max(ADDRESS_LIMITS.addressMax),
-    indicaciones: z.string().max(ADDRESS_LIMITS.referenceMax).default(''),
+    categoria: textLine(z.string().max(ADDRESS_LIMITS.tagMax)),
+    direccion: textLine(z.string().max(ADDRESS_LIMITS.addressMax)),
+    // the address form's references are a textarea: they keep their line breaks
+    indicaciones: textBlock(z.string().max(ADDRESS_LIMITS.referenceMax)).default(''),
     col: ignored,
     codzon: ignored,
     coloniaCliente: ignored,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartItemIsGrouped } from '../../src/domain/cart/cart-item.ts';
 import { centsFromAmount, centsToAmount } from '../../src/domain/money.ts';
 import { productIdOf } from '../../src/domain/product-id.ts';
+import { textLine } from '../http/text-fields.ts';
 import type {
   OrderLineCents,
   OrderLineIngredient,
@@ -122,9 +123,11 @@ const lineSchema = z
     TIP: z.enum(['PRD', 'CMB', 'ESF', 'ESM', 'ATP', 'PROMO'], { error: 'tipo de línea no válido' }),
     VS: flag,
     APC: boundedList(productId, L.appliesTo, 'ids'),
-    D: z
-      .string({ error: 'debe ser un texto' })
-      .max(L.text, `admite como máximo ${L.text} caracteres`),
+    D: textLine(
+      z
+        .string({ error: 'debe ser un texto' })
+        .max(L.text, `admite como máximo ${L.text} caracteres`),
+    ),
     DSC: z
       .enum(['PORCENTAJE', 'MONTO', 'PRECIO'], { error: 'tipo de descuento no válido' })
       .nullable(),
@@ -133,10 +136,11 @@ const lineSchema = z
     IP: id.nullable(),
     MC: price.nullable(),
     NP: order,
-    NUC: z
-      .string({ error: 'debe ser un texto' })
-      .max(L.code, `admite como máximo ${L.code} caracteres`)
-      .nullable(),
+    NUC: textLine(
+      z
+        .string({ error: 'debe ser un texto' })
+        .max(L.code, `admite como máximo ${L.code} caracteres`),
+    ).nullable(),
     PID: id.nullable(),
     TP: flag,
     list: boundedList(unitSchema, L.unitsPerLine, 'unidades').optional(),

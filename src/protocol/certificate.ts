@@ -91,6 +91,12 @@ export const CERTIFICATE_MESSAGES = {
   unavailable: 'El servicio de certificados no está disponible',
   /** unknown catalogue id, unknown code, another account's code ('02') */
   notFound: 'Certificado no encontrado',
+  /**
+   * data/activarCertificado by an account whose e-mail is not the one the certificate was
+   * mailed to ('02'); it says nothing of who that is, nor whether it was activated
+   */
+  notRecipient:
+    'Este certificado se envió a otro correo. Para activarlo, inicia sesión con la cuenta de ese correo.',
   /** the certificate's last day has passed ('02') */
   expired: 'El certificado ha vencido',
   /** data/activarCertificado succeeded ('00') */

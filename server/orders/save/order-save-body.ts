@@ -10,6 +10,7 @@ import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
 import { shopIdOf } from '../../../src/domain/shops/shop-id.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { coordinatePairRead } from '../../calls/coordinate-fields.ts';
+import { textBlock, textLine } from '../../http/text-fields.ts';
 import { chainDateKey } from '../../cart/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
 import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
@@ -32,9 +33,12 @@ const INT_MAX = 2_147_483_647;
 const text = (max = ORDER_TEXT_MAX) =>
   z.string({ error: M.text }).max(max, `admite como máximo ${max} caracteres`);
 
-/** A text checked by a domain rule returning its Spanish message (or null when fine). */
-const checked = (rule: (value: string) => string | null, max = ORDER_TEXT_MAX) =>
-  text(max).superRefine((value, ctx) => {
+/** A single line the customer types (a name, an address line): no control characters. */
+const line = (max = ORDER_TEXT_MAX) => textLine(text(max));
+
+/** A line checked by a domain rule returning its Spanish message (or null when fine). */
+const checkedLine = (rule: (value: string) => string | null, max = ORDER_TEXT_MAX) =>
+  line(max).superRefine((value, ctx) => {
     const problem = rule(value);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   });
@@ -70,9 +74,9 @@ const futureDate = text(10).refine((v) => isNow(v) || chainDateKey(v) !== null, 
 const futureHour = text(5).refine((v) => isNow(v) || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), M.hour);
 
 const common = {
-  nombre: checked(requiredCheck),
-  telefono: checked(phoneRule, 20),
-  correo: checked((v) => requiredCheck(v) ?? emailCheck(v), 254),
+  nombre: checkedLine(requiredCheck),
+  telefono: checkedLine(phoneRule, 20),
+  correo: checkedLine((v) => requiredCheck(v) ?? emailCheck(v), 254),
   fecha: futureDate,
   hora: futureHour,
   pedidoFuturo: flag,
@@ -80,7 +84,8 @@ const common = {
   pedidoFuturoInvalido: flag,
   tipoPago: z.enum(['E', 'T', 'C'], { error: M.paymentType }),
   totalVenta: amount,
-  comentarios: text(ORDER_COMMENTS_MAX),
+  // the checkout's comments are a textarea: they keep their line breaks
+  comentarios: textBlock(text(ORDER_COMMENTS_MAX)),
   device: z.literal('web', { error: M.device }),
   /** §3.7 paying with a certificate (tipoPago 'C'): the account's e-mail and the code */
   correoCertificado: text(254).optional(),
@@ -101,7 +106,7 @@ const pickupSchema = z
   .object({
     ...common,
     detalle: z.enum(['AUTOSERVICIO', 'PARQUEO', 'MOSTRADOR', ''], { error: M.pickupOption }),
-    personaRecibe: text(),
+    personaRecibe: line(),
     tienda: shopId,
   })
   .superRefine(futurePair);
@@ -118,15 +123,16 @@ const deliverySchema = z
     longitudEntrega: coordinate,
     latitud: coordinate,
     longitud: coordinate,
-    zonaCliente: text(100),
-    codzon: text(100),
-    codcol: text(100),
-    coloniaCliente: text(200),
-    detalle: text(),
-    referencias: text(),
+    zonaCliente: line(100),
+    codzon: line(100),
+    codcol: line(100),
+    coloniaCliente: line(200),
+    detalle: line(),
+    // the address's references, from the address form's textarea
+    referencias: textBlock(text()),
     idtda: shopId,
     codigoRestriccion: z.number({ error: M.integer }).int(M.integer).nullable(),
-    mensajeGarantia: text(),
+    mensajeGarantia: line(),
   })
   .superRefine((data, ctx) => {
     futurePair(data, ctx);

@@ -21,6 +21,7 @@ export interface RateLimitRule {
 export type RateLimitName =
   | 'guestToken'
   | 'orderSave'
+  | 'orderSaveAddress'
   | 'hashLookup'
   | 'login'
   | 'signup'
@@ -71,6 +72,12 @@ const edgeSchema = z.object({
   CSP_MAP_ORIGINS: origins.optional(),
   RATE_LIMIT_GUEST: rateLimit.prefault('60/1m'),
   RATE_LIMIT_ORDER_SAVE: rateLimit.prefault('10/10m'),
+  /**
+   * Order saves (meal and gift-card orders) per client address, whatever the token: a fresh
+   * guest token per order no longer escapes the per-session limit. 60 in 10 minutes is more
+   * than a busy office behind one NAT places (decision 015).
+   */
+  RATE_LIMIT_ORDER_SAVE_ADDRESS: rateLimit.prefault('60/10m'),
   RATE_LIMIT_HASH_LOOKUP: rateLimit.prefault('120/1m'),
   RATE_LIMIT_LOGIN: rateLimit.prefault('60/10m'),
   RATE_LIMIT_SIGNUP: rateLimit.prefault('30/1h'),
@@ -90,6 +97,7 @@ export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
     rateLimits: {
       guestToken: e.RATE_LIMIT_GUEST,
       orderSave: e.RATE_LIMIT_ORDER_SAVE,
+      orderSaveAddress: e.RATE_LIMIT_ORDER_SAVE_ADDRESS,
       hashLookup: e.RATE_LIMIT_HASH_LOOKUP,
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,

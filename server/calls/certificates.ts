@@ -77,7 +77,12 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
   defineCall(
     app,
     '/data/saveOrderCertificado',
-    { guest: true, encrypted: true, body: certificateOrderBody, limit: 'orderSave' },
+    {
+      guest: true,
+      encrypted: true,
+      body: certificateOrderBody,
+      limit: ['orderSave', 'orderSaveAddress'],
+    },
     gated(async ({ body, session, now }) => {
       if (session === null) throw new ApiError(401, MSG.loginRequired);
       // §1 the country check, as for any order

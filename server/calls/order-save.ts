@@ -20,7 +20,13 @@ export const orderSaveCalls: FastifyPluginAsync = async (app) => {
   defineCall(
     app,
     '/data/saveOrderPendiente',
-    { guest: true, encrypted: true, body: orderSaveBody, limit: 'orderSave' },
+    {
+      guest: true,
+      encrypted: true,
+      body: orderSaveBody,
+      // per customer, and per address across the tokens a client may take (decision 015)
+      limit: ['orderSave', 'orderSaveAddress'],
+    },
     async ({ body, session, now }) => {
       // guest: true always yields a session (or has already answered 401/403)
       if (session === null) throw new ApiError(401, MSG.loginRequired);

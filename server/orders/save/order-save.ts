@@ -243,8 +243,14 @@ export async function orderSave(
   try {
     if (data.tipoPago === 'C') {
       // §3.7 the certificate is debited in the order's own transaction, the coupon's use too
-      const outcome = await orderInsertWithCertificate(db, row, answer, data, now, (tx, r, a) =>
-        orderInsertRedeeming(tx, r, a, coupon.use),
+      const outcome = await orderInsertWithCertificate(
+        db,
+        row,
+        answer,
+        data,
+        now,
+        parameters,
+        (tx, r, a) => orderInsertRedeeming(tx, r, a, coupon.use),
       );
       if (outcome.kind === 'refused') return outcome.answer;
       saved = outcome.kind === 'saved' ? outcome.answer : null;

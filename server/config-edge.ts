@@ -38,6 +38,8 @@ export interface EdgeConfig {
   cspMapOrigins: string[];
   /** calls per client and window (RATE_LIMIT_*, decision 015) */
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** uses of one code coupon per client address and window (RATE_LIMIT_COUPON_ADDRESS, 031) */
+  couponAddressCap: RateLimitRule;
 }
 
 /** A rate limit as '<count>/<window>': '60/1m' is at most 60 calls a minute. */
@@ -84,6 +86,12 @@ const edgeSchema = z.object({
   RATE_LIMIT_RESEND_ACTIVATION: rateLimit.prefault('20/1h'),
   RATE_LIMIT_RECOVERY_PASSWORD: rateLimit.prefault('20/1h'),
   RATE_LIMIT_CERTIFICATE: rateLimit.prefault('10/1m'),
+  /**
+   * Uses of one code coupon (its redemptions, not calls) from one client address in a fixed
+   * window, whoever redeems it (decision 031): a guest varying e-mail and phone still meets
+   * it. 30 a day is more than a family or an office behind one NAT redeems of one code.
+   */
+  RATE_LIMIT_COUPON_ADDRESS: rateLimit.prefault('30/1d'),
 });
 
 /** The edge variables, spread into the environment schema. */
@@ -105,5 +113,6 @@ export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
       recoveryPassword: e.RATE_LIMIT_RECOVERY_PASSWORD,
       certificateLookup: e.RATE_LIMIT_CERTIFICATE,
     },
+    couponAddressCap: e.RATE_LIMIT_COUPON_ADDRESS,
   };
 }

@@ -71,4 +71,12 @@ describe('configuration', () => {
       loadConfig({ RATE_LIMIT_ORDER_SAVE_ADDRESS: '100/1h' }).rateLimits.orderSaveAddress,
     ).toEqual({ max: 100, windowMs: 3_600_000 });
   });
+
+  test("the cap of one code coupon's uses per address (decision 031): 30 a day unless set", () => {
+    expect(loadConfig({}).couponAddressCap).toEqual({ max: 30, windowMs: 86_400_000 });
+    expect(loadConfig({ RATE_LIMIT_COUPON_ADDRESS: '5/1h' }).couponAddressCap).toEqual({
+      max: 5,
+      windowMs: 3_600_000,
+    });
+  });
 });

@@ -21,6 +21,7 @@ export interface RateLimitRule {
 export type RateLimitName =
   | 'guestToken'
   | 'orderSave'
+  | 'orderSaveAddress'
   | 'hashLookup'
   | 'login'
   | 'signup'
@@ -37,6 +38,8 @@ export interface EdgeConfig {
   cspMapOrigins: string[];
   /** calls per client and window (RATE_LIMIT_*, decision 015) */
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** uses of one code coupon per client address and window (RATE_LIMIT_COUPON_ADDRESS, 031) */
+  couponAddressCap: RateLimitRule;
 }
 
 /** A rate limit as '<count>/<window>': '60/1m' is at most 60 calls a minute. */
@@ -71,12 +74,24 @@ const edgeSchema = z.object({
   CSP_MAP_ORIGINS: origins.optional(),
   RATE_LIMIT_GUEST: rateLimit.prefault('60/1m'),
   RATE_LIMIT_ORDER_SAVE: rateLimit.prefault('10/10m'),
+  /**
+   * Order saves (meal and gift-card orders) per client address, whatever the token: a fresh
+   * guest token per order no longer escapes the per-session limit. 60 in 10 minutes is more
+   * than a busy office behind one NAT places (decision 015).
+   */
+  RATE_LIMIT_ORDER_SAVE_ADDRESS: rateLimit.prefault('60/10m'),
   RATE_LIMIT_HASH_LOOKUP: rateLimit.prefault('120/1m'),
   RATE_LIMIT_LOGIN: rateLimit.prefault('60/10m'),
   RATE_LIMIT_SIGNUP: rateLimit.prefault('30/1h'),
   RATE_LIMIT_RESEND_ACTIVATION: rateLimit.prefault('20/1h'),
   RATE_LIMIT_RECOVERY_PASSWORD: rateLimit.prefault('20/1h'),
   RATE_LIMIT_CERTIFICATE: rateLimit.prefault('10/1m'),
+  /**
+   * Uses of one code coupon (its redemptions, not calls) from one client address in a fixed
+   * window, whoever redeems it (decision 031): a guest varying e-mail and phone still meets
+   * it. 30 a day is more than a family or an office behind one NAT redeems of one code.
+   */
+  RATE_LIMIT_COUPON_ADDRESS: rateLimit.prefault('30/1d'),
 });
 
 /** The edge variables, spread into the environment schema. */
@@ -90,6 +105,7 @@ export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
     rateLimits: {
       guestToken: e.RATE_LIMIT_GUEST,
       orderSave: e.RATE_LIMIT_ORDER_SAVE,
+      orderSaveAddress: e.RATE_LIMIT_ORDER_SAVE_ADDRESS,
       hashLookup: e.RATE_LIMIT_HASH_LOOKUP,
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,
@@ -97,5 +113,6 @@ export function edgeConfig(e: z.infer<typeof edgeSchema>): EdgeConfig {
       recoveryPassword: e.RATE_LIMIT_RECOVERY_PASSWORD,
       certificateLookup: e.RATE_LIMIT_CERTIFICATE,
     },
+    couponAddressCap: e.RATE_LIMIT_COUPON_ADDRESS,
   };
 }

@@ -87,7 +87,12 @@ export const cartDataCalls: FastifyPluginAsync = async (app) => {
   defineCall(
     app,
     '/data/getPromo',
-    { guest: true, body: z.object({ codigo: z.string().trim().min(1).max(60) }) },
+    {
+      guest: true,
+      body: z.object({ codigo: z.string().trim().min(1).max(60) }),
+      // it answers whether a code exists: limited per address as checkPromocionCheckout is
+      limit: 'hashLookup',
+    },
     async ({ body }) => {
       const promotion = promoCodeResolve(await cartIndex(), body.codigo);
       if (!promotion) return fail(CART_MSG.invalidCode, '01');

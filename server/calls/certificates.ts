@@ -19,6 +19,7 @@ import { certificateOrderBody } from '../certificates/certificate-order-body.ts'
 import { certificateOrderSave } from '../certificates/certificate-order-save.ts';
 import { ApiError, fail, MSG, ok } from '../http/envelope.ts';
 import { defineCall, type CallInput, type CallResult } from '../http/route.ts';
+import { ORDER_SERVICE_MSG } from '../orders/save/order-save-service.ts';
 import { formId } from './cart-fields.ts';
 
 /** §3.7 a dollar amount as a form field ('12.50'): at most 2 decimals, 0 to 100,000. */
@@ -77,13 +78,20 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
   defineCall(
     app,
     '/data/saveOrderCertificado',
-    { guest: true, encrypted: true, body: certificateOrderBody, limit: 'orderSave' },
+    {
+      guest: true,
+      encrypted: true,
+      body: certificateOrderBody,
+      limit: ['orderSave', 'orderSaveAddress'],
+    },
     gated(async ({ body, session, now }) => {
       if (session === null) throw new ApiError(401, MSG.loginRequired);
       // §1 the country check, as for any order
       if (!orderingAllowed(config.countryCode, config.parametros.FAKE_CASH === 'S')) {
         return fail(ORDERING_COUNTRY_MESSAGE, '01');
       }
+      // §3.7 a gift card is paid by card only: none is sold while card payment is off
+      if (!config.pasarela.dummy) return fail(ORDER_SERVICE_MSG.card, '01');
       return certificateOrderSave(db, body, session, now);
     }),
   );

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { couponByCode, couponsOpen, couponsWallet } from '../coupons/coupon-answers.ts';
@@ -12,6 +13,11 @@ const codeBody = z.object({
     .string({ error: 'debe ser un texto' })
     .max(254, 'admite como máximo 254 caracteres')
     .default(''),
+  // a guest's phone, when the app has it: its uses count as the order save's do (031)
+  telefono: z
+    .string({ error: 'debe ser un texto' })
+    .max(20, 'admite como máximo 20 caracteres')
+    .default(''),
 });
 
 /**
@@ -22,6 +28,7 @@ const codeBody = z.object({
  */
 export const couponCalls: FastifyPluginAsync = async (app) => {
   const { db, chain } = app.ctx;
+  const rules = { addressCap: app.ctx.config.couponAddressCap };
 
   defineCall(app, '/data/getCupones', { guest: true }, async ({ now }) =>
     couponsOpen(await chain.part(couponIndexPart), now.getTime()),
@@ -37,12 +44,12 @@ export const couponCalls: FastifyPluginAsync = async (app) => {
     app,
     '/data/checkPromocionCheckout',
     { guest: true, body: codeBody, limit: 'hashLookup' },
-    async ({ session, body, now }) =>
+    async ({ session, body, now, request }) =>
       couponByCode(
-        db,
+        { db, rules },
         await chain.part(couponIndexPart),
         await couponViewerOf(db, session),
-        body,
+        { ...body, address: normalizeIP(request.ip) },
         now.getTime(),
       ),
   );

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, MSG } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
@@ -16,15 +17,23 @@ export const orderSaveCalls: FastifyPluginAsync = async (app) => {
     chain: app.ctx.chain,
     parameters: orderSaveParameters(app.ctx.config.parametros, app.ctx.config.countryCode),
     pushAllow: app.ctx.config.push.endpointAllow,
+    couponRules: { addressCap: app.ctx.config.couponAddressCap },
   };
   defineCall(
     app,
     '/data/saveOrderPendiente',
-    { guest: true, encrypted: true, body: orderSaveBody, limit: 'orderSave' },
-    async ({ body, session, now }) => {
+    {
+      guest: true,
+      encrypted: true,
+      body: orderSaveBody,
+      // per customer, and per address across the tokens a client may take (decision 015)
+      limit: ['orderSave', 'orderSaveAddress'],
+    },
+    async ({ body, session, now, request }) => {
       // guest: true always yields a session (or has already answered 401/403)
       if (session === null) throw new ApiError(401, MSG.loginRequired);
-      return orderSave(deps, body, session, now);
+      // the address as the rate limits count it: IPv6 by its /64
+      return orderSave(deps, body, session, now, normalizeIP(request.ip));
     },
   );
 };

@@ -1,11 +1,16 @@
-import { emailKey } from '../../src/domain/account/account-fields.ts';
 import { emailCheck } from '../../src/domain/checkout/checkout-fields.ts';
 import { couponCodeNormalize } from '../../src/domain/coupons/coupon.ts';
 import { COUPON_MESSAGES } from '../../src/domain/coupons/coupon-messages.ts';
 import type { Database } from '../db/client.ts';
 import { fail, ok, type Envelope } from '../http/envelope.ts';
 import type { CouponIndex } from './coupon-index.ts';
-import { couponUses, couponUsesByKey } from './coupon-redemptions.ts';
+import {
+  couponClaimMessage,
+  couponClaims,
+  couponClaimSpent,
+  type CouponClaimRules,
+} from './coupon-claims.ts';
+import { couponUsesByKey } from './coupon-redemptions.ts';
 import { couponCurrent, couponVisible, type CouponViewer } from './coupon-visibility.ts';
 
 /** §7 data/getCupones: the open coupons (APP) not past their last day, in file order. */
@@ -40,21 +45,26 @@ export async function couponsWallet(
   return ok({ data: { data: { cupones } } });
 }
 
-/** §7 data/checkPromocionCheckout's fields, as read. */
+/** §7 data/checkPromocionCheckout's fields, as read, and the client's address. */
 export interface CouponCodeQuery {
   cupon: string;
   correo: string;
+  /** a guest's phone ('' when not sent) */
+  telefono: string;
+  /** the client address as the rate limits count it */
+  address: string;
 }
 
 /**
  * §7 data/checkPromocionCheckout: the code coupon a typed code reveals (trimmed, lower-cased),
  * as a one-element `data` list. '01' 'Código promocional no valido' for an unknown code or one
  * past its last day; for a guest the e-mail is required and checked (§5.1 message, '01'); a code
- * whose uses (APC) that e-mail (the account's, for a logged-in customer) has spent: '01'
- * COUPON_MESSAGES.alreadyUsed.
+ * whose uses are spent under one of the keys an order would count it under (coupon-claims.ts,
+ * the same rule as the order save: the account, or the guest's canonical e-mail and phone, and
+ * the client address's cap): '01' COUPON_MESSAGES.alreadyUsed or addressSpent.
  */
 export async function couponByCode(
-  db: Database,
+  deps: { db: Database; rules: CouponClaimRules },
   index: CouponIndex,
   viewer: CouponViewer,
   query: CouponCodeQuery,
@@ -64,15 +74,13 @@ export async function couponByCode(
   if (entry === undefined || entry.kind !== 'CODIGO' || !couponCurrent(entry, now)) {
     return fail(COUPON_MESSAGES.invalidCode, '01');
   }
-  let key: string;
-  if (viewer.kind === 'user') key = viewer.facts.key;
-  else {
+  if (viewer.kind === 'guest') {
     const problem = emailCheck(query.correo);
     if (problem !== null) return fail(problem, '01');
-    key = emailKey(query.correo);
   }
-  if ((await couponUses(db, entry.coupon.id, key)) >= entry.coupon.usesPerCustomer) {
-    return fail(COUPON_MESSAGES.alreadyUsed, '01');
-  }
+  const who = { viewer, email: query.correo, phone: query.telefono, address: query.address };
+  const claims = couponClaims(entry, who, deps.rules, now);
+  const spent = await couponClaimSpent(deps.db, entry.coupon.id, claims);
+  if (spent !== null) return fail(couponClaimMessage(spent), '01');
   return ok({ data: [entry.wire] });
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { emailKey } from '../../src/domain/account/account-fields.ts';
 import type { CustomerRow } from '../accounts/customer-store.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
+import { couponEmailKey } from './coupon-claims.ts';
 import type { CouponCustomerFacts } from './coupon-visibility.ts';
 
 /** §9 the facts a customer's personal coupons depend on, read now. */
@@ -21,7 +21,7 @@ export async function couponCustomerFacts(
       ),
     );
   return {
-    key: emailKey(customer.email ?? ''),
+    key: couponEmailKey(customer.email ?? ''),
     validatedAt: customer.validatedAt,
     birthDate: customer.fechaNacimiento,
     orders: placed?.n ?? 0,

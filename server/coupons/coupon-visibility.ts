@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a customer's personal coupons depend on (coupon-customer.ts reads it). */
 export interface CouponCustomerFacts {
-  /** the redemption key: the account's e-mail, trimmed and lower-cased */
+  /** the redemption key: 'email:' and the account's canonical e-mail (coupon-claims.ts) */
   key: string;
   validatedAt: Date | null;
   /** 'YYYY-MM-DD' as given, or '' */

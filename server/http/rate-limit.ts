@@ -32,6 +32,7 @@ declare module 'fastify' {
 const BY_SESSION: Record<RateLimitName, boolean> = {
   guestToken: false,
   orderSave: true,
+  orderSaveAddress: false,
   hashLookup: false,
   login: false,
   signup: false,

@@ -22,8 +22,11 @@ export interface CallOptions<S extends z.ZodType> {
   guest?: boolean;
   encrypted?: boolean;
   body?: S;
-  /** the rate limit the call counts against (./rate-limit.ts) */
-  limit?: RateLimitName;
+  /**
+   * the rate limits the call counts against (./rate-limit.ts), each counted in turn: an order
+   * save counts its session and its client address
+   */
+  limit?: RateLimitName | readonly RateLimitName[];
 }
 
 export interface CallInput<T> {
@@ -72,6 +75,12 @@ function decryptBody(raw: unknown, secret: string, now: Date): unknown {
   throw badRequest('data: no se pudo descifrar');
 }
 
+/** The limits a call names, as a list (none, one or several). */
+export function callLimits(limit: CallOptions<z.ZodType>['limit']): readonly RateLimitName[] {
+  if (limit === undefined) return [];
+  return typeof limit === 'string' ? [limit] : limit;
+}
+
 export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>>>(
   app: FastifyInstance,
   path: string,
@@ -84,7 +93,7 @@ export function defineCall<S extends z.ZodType = z.ZodType<Record<string, never>
     let session: Session | null = null;
     if (options.secure) session = await requireUser(request, ctx, now);
     else if (options.guest) session = await requireGuestOrUser(request, ctx, now);
-    if (options.limit) await app.callLimit(options.limit, request, session);
+    for (const limit of callLimits(options.limit)) await app.callLimit(limit, request, session);
 
     let raw: unknown = request.body ?? {};
     if (options.encrypted) raw = decryptBody(raw, ctx.config.secrets.ck, now);

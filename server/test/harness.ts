@@ -79,12 +79,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 const UNLIMITED = {
   RATE_LIMIT_GUEST: '1000000/1m',
   RATE_LIMIT_ORDER_SAVE: '1000000/1m',
+  RATE_LIMIT_ORDER_SAVE_ADDRESS: '1000000/1m',
   RATE_LIMIT_HASH_LOOKUP: '1000000/1m',
   RATE_LIMIT_LOGIN: '1000000/1m',
   RATE_LIMIT_SIGNUP: '1000000/1m',
   RATE_LIMIT_RESEND_ACTIVATION: '1000000/1m',
   RATE_LIMIT_RECOVERY_PASSWORD: '1000000/1m',
   RATE_LIMIT_CERTIFICATE: '1000000/1m',
+  RATE_LIMIT_COUPON_ADDRESS: '1000000/1d',
   // the cheapest argon2id: the tests hash many passwords; the production cost is the bench's
   ARGON2_MEMORY_KIB: '64',
   ARGON2_ITERATIONS: '1',

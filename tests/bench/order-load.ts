@@ -78,7 +78,7 @@ async function loadOne(
     databaseUrl,
     // the bench sends thousands of orders on 20 tokens: far past the per-session limit,
     // which is not what it measures (the limit's own cost, one upsert, is still paid)
-    extraEnv: { RATE_LIMIT_ORDER_SAVE: '1000000/1m' },
+    extraEnv: { RATE_LIMIT_ORDER_SAVE: '1000000/1m', RATE_LIMIT_ORDER_SAVE_ADDRESS: '1000000/1m' },
     nodeFlags: options.profileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, '--cpu-prof-interval=200']
       : [],

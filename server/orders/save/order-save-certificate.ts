@@ -4,6 +4,8 @@ import { certificateMove, certificateSpendCheck } from '../../certificates/certi
 import type { Database } from '../../db/client.ts';
 import { fail, type Envelope } from '../../http/envelope.ts';
 import type { OrderDataInput } from './order-save-body.ts';
+import type { OrderSaveParameters } from './order-save-parameters.ts';
+import { certificateRestMessage } from './order-save-service.ts';
 import { orderByIdempotencyKey, orderInsert, type OrderNewRow } from './order-save-store.ts';
 
 /**
@@ -25,8 +27,8 @@ export function certificateFieldsMessage(data: OrderDataInput): string | null {
 
 /**
  * In one transaction: the certificate (by the account e-mail and code) locked and checked
- * (found, not expired, funds, the rest's method when it does not cover the total: '01'
- * otherwise, nothing stored); a concurrent twin with the same idempotency key answered as a
+ * (found, not expired, funds, the rest's method when it does not cover the total, by card
+ * only while card payment is on: '01' otherwise, nothing stored); a concurrent twin with the same idempotency key answered as a
  * repeat; the order inserted with what the certificate covers and how the rest is paid
  * (by card: payment 'pendiente', the gateway charges the rest); the certificate debited
  * min(balance, total) with its ledger row. The answer adds `certificado` and `resto` (dollars).
@@ -39,6 +41,7 @@ export async function orderInsertWithCertificate(
   answer: Envelope,
   data: OrderDataInput,
   now: Date,
+  parameters: Pick<OrderSaveParameters, 'dummyGateway'>,
   insert: (
     tx: Database,
     row: OrderNewRow,
@@ -57,6 +60,8 @@ export async function orderInsertWithCertificate(
     if (await orderByIdempotencyKey(tx, row.idempotencyKey)) return { kind: 'twin' };
     if (!check.ok) return { kind: 'refused', answer: fail(check.message, '01') };
     const restPayment = check.restCents > 0 ? (data.pagoParcial ?? null) : null;
+    const restRefusal = certificateRestMessage(restPayment, parameters);
+    if (restRefusal !== null) return { kind: 'refused', answer: fail(restRefusal, '01') };
     const paymentStatus = restPayment === 'T' ? 'pendiente' : 'no aplica';
     const saved = await insert(
       tx,

@@ -1,11 +1,17 @@
-import { emailKey } from '../../../src/domain/account/account-fields.ts';
 import type { Cart } from '../../../src/domain/cart/cart.ts';
 import { COUPON_MESSAGES } from '../../../src/domain/coupons/coupon-messages.ts';
 import { couponLineCheck } from '../../../src/domain/coupons/coupon-line-check.ts';
 import type { Session } from '../../auth/guard.ts';
 import type { ChainCache } from '../../chain/chain-cache.ts';
 import { couponIndexPart } from '../../coupons/coupon-index.ts';
-import { couponRedeem, couponUses } from '../../coupons/coupon-redemptions.ts';
+import {
+  couponClaimMessage,
+  couponClaims,
+  couponClaimSpent,
+  type CouponClaim,
+  type CouponClaimRules,
+} from '../../coupons/coupon-claims.ts';
+import { couponRedeem } from '../../coupons/coupon-redemptions.ts';
 import { couponViewerOf } from '../../coupons/coupon-viewer.ts';
 import { couponVisible } from '../../coupons/coupon-visibility.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,23 +19,31 @@ import type { Envelope } from '../../http/envelope.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderInsert, type OrderNewRow } from './order-save-store.ts';
 
-/** §9 the use of a coupon an order will record: the coupon, the key it counts under, APC. */
+/** §9 the use of a coupon an order will record: the coupon and the keys it counts under. */
 export interface OrderCouponUse {
   couponId: number;
-  /** the account's e-mail, or the order's for a guest's code coupon (lower case) */
-  key: string;
-  usesAllowed: number;
+  /** the account's key, or a guest's e-mail and phone keys, and a code's address key */
+  claims: readonly CouponClaim[];
 }
 
 /** §4.8 / §5.4 the order's coupon line is fine (and the use to record, if any), or why not. */
 export type OrderSaveCouponVerdict =
   { ok: true; use: OrderCouponUse | null } | { ok: false; message: string };
 
+/** Who places the order, for its coupon's keys: a guest's e-mail and phone, the address. */
+export interface OrderSaveContact {
+  email: string;
+  phone: string;
+  address: string;
+}
+
 /** What the coupon check of an order save reads. */
 export interface OrderSaveCouponDeps {
   db: Database;
   chain: ChainCache;
   parameters: OrderSaveParameters;
+  /** decision 031 the cap of a code's uses per client address */
+  couponRules: CouponClaimRules;
 }
 
 /**
@@ -39,14 +53,15 @@ export interface OrderSaveCouponDeps {
  * para canjear' for a guest) and the welcome and birthday coupons only by the customers they
  * are for ('Cupón no valido') — that is exactly what couponApply makes now with the store
  * minimum (couponLineCheck: tampered discount, target, code, window, minimum, another
- * promotion), and whose uses (APC) under the key are not spent ('Ya utilizaste este cupón').
+ * promotion), and whose uses are not spent under any of its keys (coupon-claims.ts: 'Ya
+ * utilizaste este cupón' for the customer's, addressSpent for the client address's cap).
  * The use is recorded later, atomically with the order (orderInsertWithCoupon).
  */
 export async function orderSaveCouponCheck(
   deps: OrderSaveCouponDeps,
   cart: Cart,
   session: Session,
-  orderEmail: string,
+  contact: OrderSaveContact,
   now: number,
 ): Promise<OrderSaveCouponVerdict> {
   const line = cart.items.find((row) => row.isCoupon);
@@ -66,16 +81,18 @@ export async function orderSaveCouponCheck(
     currency: deps.parameters.currencySymbol,
   });
   if (message !== null) return { ok: false, message };
-  const key = viewer.kind === 'user' ? viewer.facts.key : emailKey(orderEmail);
-  const usesAllowed = entry.coupon.usesPerCustomer;
-  if ((await couponUses(deps.db, entry.coupon.id, key)) >= usesAllowed) {
-    return { ok: false, message: COUPON_MESSAGES.alreadyUsed };
-  }
-  return { ok: true, use: { couponId: entry.coupon.id, key, usesAllowed } };
+  const claims = couponClaims(entry, { viewer, ...contact }, deps.couponRules, now);
+  const spent = await couponClaimSpent(deps.db, entry.coupon.id, claims);
+  if (spent !== null) return { ok: false, message: couponClaimMessage(spent) };
+  return { ok: true, use: { couponId: entry.coupon.id, claims } };
 }
 
 /** Rolls the order's transaction back when the coupon's last use went to another order. */
-export class CouponSpent extends Error {}
+export class CouponSpent extends Error {
+  constructor(readonly claim: CouponClaim) {
+    super('coupon use spent');
+  }
+}
 
 /**
  * §9 inserts the order (orderInsert) inside the caller's transaction and records its coupon
@@ -92,25 +109,27 @@ export async function orderInsertRedeeming(
   const saved = await orderInsert(tx, row, answer);
   if (saved === null || use === null) return saved;
   const orderId = Number(saved.ORDERID);
-  if (!(await couponRedeem(tx, { ...use, orderId, at: row.createdAt }))) throw new CouponSpent();
+  const spent = await couponRedeem(tx, { ...use, orderId, at: row.createdAt });
+  if (spent !== null) throw new CouponSpent(spent);
   return saved;
 }
 
 /**
  * §9 inserts the order and records its coupon use in ONE transaction (orderInsertRedeeming):
- * 'spent' when the coupon's last use went to another order meanwhile, nothing stored.
+ * CouponSpent (returned, naming the key) when the coupon's last use under one of its keys went
+ * to another order meanwhile, nothing stored.
  */
 export async function orderInsertWithCoupon(
   db: Database,
   row: OrderNewRow,
   answer: Envelope,
   use: OrderCouponUse | null,
-): Promise<Envelope | null | 'spent'> {
+): Promise<Envelope | null | CouponSpent> {
   if (use === null) return orderInsert(db, row, answer);
   try {
     return await db.transaction((tx) => orderInsertRedeeming(tx, row, answer, use));
   } catch (error) {
-    if (error instanceof CouponSpent) return 'spent';
+    if (error instanceof CouponSpent) return error;
     throw error;
   }
 }

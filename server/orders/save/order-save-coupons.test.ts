@@ -55,8 +55,15 @@ function withCoupon(cart: Cart, id: number, at = MONDAY_NOON): Cart {
 }
 
 /** An order body for `cart` (or for forged `lines` claiming `total`), picked up at shop 4. */
-function bodyOf(cart: Cart, over: { correo?: string; lines?: OrderLine[]; total?: number } = {}) {
-  const data = { ...pickupData(cart), ...(over.correo ? { correo: over.correo } : {}) };
+function bodyOf(
+  cart: Cart,
+  over: { correo?: string; telefono?: string; lines?: OrderLine[]; total?: number } = {},
+) {
+  const data = {
+    ...pickupData(cart),
+    ...(over.correo ? { correo: over.correo } : {}),
+    ...(over.telefono ? { telefono: over.telefono } : {}),
+  };
   if (over.total !== undefined) data.totalVenta = over.total;
   return orderBody(data, over.lines ?? wireOf(cart));
 }
@@ -77,38 +84,41 @@ describe('a coupon line the coupon makes is saved, and its use recorded', () => 
     const cart = withCoupon(burgers(), 2005);
     const line = cart.items.find((row) => row.isCoupon)!;
     expect(line).toMatchObject({ price: -102, couponCode: 'ahorra10', couponId: 2005 });
-    const first = bodyOf(cart, { correo: 'Cliente.Codigo@Example.com' });
+    const first = bodyOf(cart, { correo: 'Cliente.Codigo@Example.com', telefono: '70000001' });
     expect((await w.save(first)).body).toMatchObject({ codigoRetorno: '00' });
     const [order] = await storedOrders(w, [first.orden.idempotencia]);
     expect(order).toMatchObject({ discountCents: 102, totalCents: cartView(cart).total });
+    // decision 031: under the canonical e-mail, the phone and the client address's window
     expect((await uses(2005)).map((u) => [u.redemptionKey, u.orderId])).toEqual([
-      ['cliente.codigo@example.com', order!.id],
+      ['email:cliente.codigo@example.com', order!.id],
+      ['tel:70000001', order!.id],
+      ['ip:127.0.0.1/2026-11-23T00:00:00.000Z', order!.id],
     ]);
 
-    const again = bodyOf(cart, { correo: 'cliente.codigo@example.com ' });
+    const again = bodyOf(cart, { correo: 'cliente.codigo@example.com ', telefono: '70000002' });
     const before = await orderCount(w);
     expect((await w.save(again)).body).toEqual(refused('Ya utilizaste este cupón'));
     expect(await orderCount(w)).toBe(before);
-    const other = bodyOf(cart, { correo: 'otra.persona@example.com' });
+    const other = bodyOf(cart, { correo: 'otra.persona@example.com', telefono: '70000003' });
     expect((await w.save(other)).body).toMatchObject({ codigoRetorno: '00' });
   });
 
   test('a cancelled order gives its use back: the same e-mail may use the coupon again', async () => {
     w.setNow(MONDAY_NOON);
     const cart = withCoupon(burgers(), 2005);
-    const first = bodyOf(cart, { correo: 'cancelada@example.com' });
+    const first = bodyOf(cart, { correo: 'cancelada@example.com', telefono: '70000004' });
     expect((await w.save(first)).body).toMatchObject({ codigoRetorno: '00' });
     const [order] = await storedOrders(w, [first.orden.idempotencia]);
-    const again = bodyOf(cart, { correo: 'cancelada@example.com' });
+    const again = bodyOf(cart, { correo: 'cancelada@example.com', telefono: '70000004' });
     expect((await w.save(again)).body).toEqual(refused(COUPON_MESSAGES.alreadyUsed));
 
     expect(await orderAdvance(w.server.db, order!.id, 'CAN', MONDAY_NOON)).toMatchObject({
       ok: true,
     });
     const mine = async () =>
-      (await uses(2005)).filter((u) => u.redemptionKey === 'cancelada@example.com');
+      (await uses(2005)).filter((u) => u.redemptionKey === 'email:cancelada@example.com');
     expect(await mine()).toEqual([]);
-    const third = bodyOf(cart, { correo: 'cancelada@example.com' });
+    const third = bodyOf(cart, { correo: 'cancelada@example.com', telefono: '70000004' });
     expect((await w.save(third)).body).toMatchObject({ codigoRetorno: '00' });
     expect((await mine()).map((u) => u.useNumber)).toEqual([1]);
   });
@@ -124,7 +134,10 @@ describe('a coupon line the coupon makes is saved, and its use recorded', () => 
     });
     const body = bodyOf(cart);
     expect((await w.save(body, c.headers)).body).toMatchObject({ codigoRetorno: '00' });
-    expect((await uses(2001)).map((u) => u.redemptionKey)).toEqual(['cupon-menor@example.com']);
+    // an account's use is keyed to the account alone (no phone; 2001 is no code coupon)
+    expect((await uses(2001)).map((u) => u.redemptionKey)).toEqual([
+      'email:cupon-menor@example.com',
+    ]);
     // the second use by the same account, another order
     const second = bodyOf(cart);
     expect((await w.save(second, c.headers)).body).toEqual(refused(COUPON_MESSAGES.alreadyUsed));

@@ -106,12 +106,13 @@ describe('exactly once', () => {
       chain: w.server.app.ctx.chain,
       parameters: orderSaveParameters(w.server.config.parametros),
       pushAllow: w.server.config.push.endpointAllow,
+      couponRules: { addressCap: w.server.config.couponAddressCap },
     };
     const cart = cartOf(1001, 1002);
     const body = orderSaveBody.parse(orderBody(pickupData(cart), wireOf(cart)));
     const session = { kind: 'guest', sub: 'invitado-gemelo' } as const;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => orderSave(deps, body, session, MONDAY_NOON)),
+      Array.from({ length: 10 }, () => orderSave(deps, body, session, MONDAY_NOON, '127.0.0.1')),
     );
     // jsonb keeps the stored answer's keys in its own order: the same answer, compared as JSON
     expect(new Set(answers.map((a) => canonicalJson(a))).size).toBe(1);
@@ -121,7 +122,7 @@ describe('exactly once', () => {
     expect(stored[0]?.events).toHaveLength(1);
     // a twin with another body loses with 409
     const other = { ...body, data: { ...body.data, comentarios: 'otra' } };
-    await expect(orderSave(deps, other, session, MONDAY_NOON)).rejects.toMatchObject({
+    await expect(orderSave(deps, other, session, MONDAY_NOON, '127.0.0.1')).rejects.toMatchObject({
       status: 409,
       message: 'Tu orden ya se encuentra en proceso',
     });

@@ -20,6 +20,8 @@ export interface OrderSaveParameters {
   cashEnabled: boolean;
   /** §3.7 ENABLED_CER present and not 'INA': certificates are offered */
   certificatesEnabled: boolean;
+  /** §3.3 PASARELA_DUMMY '1': the card gateway is on, so card payment is offered */
+  dummyGateway: boolean;
   /** §6 DISABLE_PICKUP 'S': pickup is not offered */
   pickupDisabled: boolean;
   /** §1 / §3.9 the chain's country code data/getData sends (COUNTRY_CODE) */
@@ -55,6 +57,7 @@ export function orderSaveParameters(
     currencySymbol: '$',
     cashEnabled: parametros.ENABLED_PAGO_EFECTIVO !== 'N',
     certificatesEnabled: parametros.ENABLED_CER !== undefined && parametros.ENABLED_CER !== 'INA',
+    dummyGateway: parametros.PASARELA_DUMMY === '1',
     pickupDisabled: parametros.DISABLE_PICKUP === 'S',
     countryCode,
     fakeCash: parametros.FAKE_CASH === 'S',

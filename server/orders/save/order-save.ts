@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cartView } from '../../../src/domain/cart/cart-view.ts';
 import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
-import { COUPON_MESSAGES } from '../../../src/domain/coupons/coupon-messages.ts';
 import { centsFromAmount } from '../../../src/domain/money.ts';
 import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../../src/domain/ordering-country.ts';
 import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
@@ -30,6 +29,7 @@ import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
 import { orderSaveServiceMessage } from './order-save-service.ts';
+import { couponClaimMessage, type CouponClaimRules } from '../../coupons/coupon-claims.ts';
 import {
   CouponSpent,
   orderInsertRedeeming,
@@ -53,6 +53,8 @@ export interface OrderSaveDeps {
   parameters: OrderSaveParameters;
   /** issue 19 the push services a subscription may name (PUSH_ENDPOINT_ALLOW) */
   pushAllow: readonly string[];
+  /** decision 031 the cap of a code coupon's uses per client address */
+  couponRules: CouponClaimRules;
 }
 
 /** §3.4 / §3.6 one priced line as the order keeps it (orders.data.lineas); amounts in cents. */
@@ -119,8 +121,9 @@ function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSa
  * minimum and maximum ('01'); the shop open now or a valid future order (§5.5; a too-close
  * future order is discarded, '02' otherwise); no item blocked at the shop for the delivery
  * type ('03'); then the order, its PEN event and its '00' answer in one transaction, with
- * the coupon's use when there is one (its last use taken meanwhile: '01' 'Ya utilizaste este
- * cupón', nothing stored) and, with tipoPago 'C', the certificate's debit and ledger row
+ * the coupon's use under each of its keys when there is one (coupon-claims.ts: a key's last
+ * use taken meanwhile: '01' 'Ya utilizaste este cupón', or the address cap's message,
+ * nothing stored) and, with tipoPago 'C', the certificate's debit and ledger row
  * (order-save-certificate.ts). Issue 19: orden.fcmToken is '' or a push subscription at an
  * allowed push service ('01' otherwise); the order keeps it (push_subscriptions).
  */
@@ -129,6 +132,7 @@ export async function orderSave(
   body: OrderSaveInput,
   session: Session,
   now: Date,
+  clientAddress: string,
 ): Promise<Envelope> {
   const { db, parameters } = deps;
   // the hash covers the lines as sent (contract "Idempotency"), not as read
@@ -158,7 +162,8 @@ export async function orderSave(
   if (!orderSavePricesMatch(quote, lines, centsFromAmount(data.totalVenta))) {
     return orderSavePricesAnswer(quote);
   }
-  const coupon = await orderSaveCouponCheck(deps, quote.cart, session, data.correo, at);
+  const contact = { email: data.correo, phone: data.telefono, address: clientAddress };
+  const coupon = await orderSaveCouponCheck(deps, quote.cart, session, contact, at);
   if (!coupon.ok) return fail(coupon.message, '01');
   const refusal =
     orderSaveServiceMessage(data.tipoPago, home, parameters) ??
@@ -243,18 +248,24 @@ export async function orderSave(
   try {
     if (data.tipoPago === 'C') {
       // §3.7 the certificate is debited in the order's own transaction, the coupon's use too
-      const outcome = await orderInsertWithCertificate(db, row, answer, data, now, (tx, r, a) =>
-        orderInsertRedeeming(tx, r, a, coupon.use),
+      const outcome = await orderInsertWithCertificate(
+        db,
+        row,
+        answer,
+        data,
+        now,
+        parameters,
+        (tx, r, a) => orderInsertRedeeming(tx, r, a, coupon.use),
       );
       if (outcome.kind === 'refused') return outcome.answer;
       saved = outcome.kind === 'saved' ? outcome.answer : null;
     } else {
       const inserted = await orderInsertWithCoupon(db, row, answer, coupon.use);
-      if (inserted === 'spent') return fail(COUPON_MESSAGES.alreadyUsed, '01');
+      if (inserted instanceof CouponSpent) return fail(couponClaimMessage(inserted.claim), '01');
       saved = inserted;
     }
   } catch (error) {
-    if (error instanceof CouponSpent) return fail(COUPON_MESSAGES.alreadyUsed, '01');
+    if (error instanceof CouponSpent) return fail(couponClaimMessage(error.claim), '01');
     throw error;
   }
   if (saved) return saved;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  certificateRestMethods,
   PAYMENT_METHOD_READY,
   paymentMethodCode,
   paymentMethodDefault,
@@ -15,13 +16,23 @@ describe('payment methods (§4.3)', () => {
     expect(methods.map(paymentMethodCode).map(paymentMethodOfCode)).toEqual(methods);
   });
 
-  it('offers card always, cash and certificate per the menu parameters', () => {
-    const offered = (cashEnabled: boolean, certificatesEnabled: boolean) =>
-      paymentMethodsAvailable({ cashEnabled, certificatesEnabled });
+  it('offers cash, card and certificate per the menu parameters', () => {
+    const offered = (cashEnabled: boolean, certificatesEnabled: boolean, dummyGateway = true) =>
+      paymentMethodsAvailable({ cashEnabled, certificatesEnabled, dummyGateway });
     expect(offered(true, true)).toEqual(['cash', 'card', 'certificate']);
     expect(offered(true, false)).toEqual(['cash', 'card']);
     expect(offered(false, true)).toEqual(['card', 'certificate']);
     expect(offered(false, false)).toEqual(['card']);
+    // card only with its gateway on (PASARELA_DUMMY '1')
+    expect(offered(true, true, false)).toEqual(['cash', 'certificate']);
+    expect(offered(false, false, false)).toEqual([]);
+  });
+
+  it("takes a certificate's rest in cash and by card per the same switches", () => {
+    expect(certificateRestMethods({ cashEnabled: true, dummyGateway: true })).toEqual(['E', 'T']);
+    expect(certificateRestMethods({ cashEnabled: false, dummyGateway: true })).toEqual(['T']);
+    expect(certificateRestMethods({ cashEnabled: true, dummyGateway: false })).toEqual(['E']);
+    expect(certificateRestMethods({ cashEnabled: false, dummyGateway: false })).toEqual([]);
   });
 
   it('has every method ready: the switches alone decide', () => {

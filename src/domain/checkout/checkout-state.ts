@@ -20,11 +20,14 @@ export function paymentMethodCode(method: PaymentMethod): PaymentMethodCode {
 
 /**
  * §3.3 menu parameters that switch payment methods: MenuParameters.cashEnabled
- * (ENABLED_PAGO_EFECTIVO not 'N') and certificatesEnabled (ENABLED_CER present, not 'INA').
+ * (ENABLED_PAGO_EFECTIVO not 'N'), certificatesEnabled (ENABLED_CER present, not 'INA') and
+ * dummyGateway (PASARELA_DUMMY '1': the card gateway, the only one the product has, is on).
  */
 export interface PaymentMethodParams {
   cashEnabled: boolean;
   certificatesEnabled: boolean;
+  /** card payment is on only with its gateway: without it a card order could never be paid */
+  dummyGateway: boolean;
 }
 
 /**
@@ -39,13 +42,14 @@ export const PAYMENT_METHOD_READY: Readonly<Record<PaymentMethod, boolean>> = {
 };
 
 /**
- * §4.3 payment methods offered, in this order: cash when enabled, card always, certificate
- * when enabled and ready (PAYMENT_METHOD_READY). The app shows these; the server accepts these.
+ * §4.3 payment methods offered, in this order: cash when enabled, card when its gateway is on,
+ * certificate when enabled and ready (PAYMENT_METHOD_READY). The app shows these; the server
+ * accepts these.
  */
 export function paymentMethodsAvailable(params: PaymentMethodParams): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (params.cashEnabled) methods.push('cash');
-  methods.push('card');
+  if (params.dummyGateway) methods.push('card');
   if (params.certificatesEnabled) methods.push('certificate');
   return methods.filter((method) => PAYMENT_METHOD_READY[method]);
 }
@@ -53,6 +57,19 @@ export function paymentMethodsAvailable(params: PaymentMethodParams): PaymentMet
 /** §4.3 the payment method of a tipoPago server code. */
 export function paymentMethodOfCode(code: PaymentMethodCode): PaymentMethod {
   return code === 'E' ? 'cash' : code === 'T' ? 'card' : 'certificate';
+}
+
+/**
+ * §3.7 how the rest of a certificate payment may be paid: cash 'E' when cash is offered, card
+ * 'T' when its gateway is on.
+ */
+export function certificateRestMethods(
+  params: Pick<PaymentMethodParams, 'cashEnabled' | 'dummyGateway'>,
+): Array<'E' | 'T'> {
+  const methods: Array<'E' | 'T'> = [];
+  if (params.cashEnabled) methods.push('E');
+  if (params.dummyGateway) methods.push('T');
+  return methods;
 }
 
 /** §3.6 the preselected method: cash (the default) when offered, else the first offered. */

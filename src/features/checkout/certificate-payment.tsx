@@ -7,6 +7,7 @@ import {
   certificateRest,
   type CertificateRestMethod,
 } from '../../domain/certificates/certificate-payment';
+import { certificateRestMethods } from '../../domain/checkout/checkout-state';
 import { emailCheck } from '../../domain/checkout/checkout-fields';
 import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-result';
 import { centsFormat, type Cents } from '../../domain/money';
@@ -52,6 +53,8 @@ interface CertificatePaymentProps {
   currency: string;
   /** §4.3 cash is offered for the rest only when cash payments are enabled */
   cashEnabled: boolean;
+  /** the card gateway is on (PASARELA_DUMMY): the rest may go by card */
+  cardEnabled: boolean;
   /** the funds last checked for these fields and this total, null when not (or no longer) */
   check: CertificateBalance | null;
   onCheck: (fields: CertificateFields, check: CertificateBalance | null) => void;
@@ -70,6 +73,7 @@ export function CertificatePayment({
   total,
   currency,
   cashEnabled,
+  cardEnabled,
   check,
   onCheck,
   rest,
@@ -107,7 +111,10 @@ export function CertificatePayment({
       )}
     </FormField>
   );
-  const restMethods: CertificateRestMethod[] = cashEnabled ? ['E', 'T'] : ['T'];
+  const restMethods: CertificateRestMethod[] = certificateRestMethods({
+    cashEnabled,
+    dummyGateway: cardEnabled,
+  });
 
   return (
     <form

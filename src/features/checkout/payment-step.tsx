@@ -124,6 +124,7 @@ export function PaymentStep() {
               total={view.total}
               currency={menu.currency.symbol}
               cashEnabled={menu.parameters.cashEnabled}
+              cardEnabled={menu.parameters.dummyGateway}
               check={certificateCheck}
               onCheck={(fields, check) => {
                 checkoutCertificateSet(fields);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { rateLimit, type RateLimitRule } from './config-edge.ts';
 
 /**
  * The customer accounts' settings (issue 15): the storefront's public origin for the links
@@ -19,6 +20,12 @@ export interface AccountsConfig {
   argon2: { memoryKib: number; iterations: number };
   /** failed logins count towards the captcha for this long after the last one (LOGIN_FAILURE_WINDOW) */
   loginFailureWindow: string;
+  /**
+   * failed password guesses one e-mail may take per window, from any address; past them its
+   * logins answer 429, the right password included, until the window ends or the password is
+   * reset by mail (LOGIN_EMAIL_FAILURE_LIMIT)
+   */
+  loginEmailFailureLimit: RateLimitRule;
   /**
    * a rotated refresh token presented again this soon after its rotation gets a sibling
    * instead of revoking its family: two calls of one app that renewed together (REFRESH_REUSE_GRACE)
@@ -45,6 +52,8 @@ const accountsSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   LOGIN_FAILURE_WINDOW: duration.default('1h'),
+  /** '<count>/<window>': 10 failed guesses an hour per e-mail, then 429 for that e-mail */
+  LOGIN_EMAIL_FAILURE_LIMIT: rateLimit.prefault('10/1h'),
   REFRESH_REUSE_GRACE: duration.default('10s'),
   UNSUBSCRIBE_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
 });
@@ -73,6 +82,7 @@ export function accountsConfig(
     recoveryTtl: e.RECOVERY_TTL,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,
+    loginEmailFailureLimit: e.LOGIN_EMAIL_FAILURE_LIMIT,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     // a key of its own for the links: a leaked link key says nothing of the secret it came from
     unsubscribeSecret:

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loginFailures } from '../db/schema/customers.ts';
@@ -28,7 +27,37 @@ export type SlotAnswer =
 const PENDING_TTL_MS = 30_000;
 /** How long a login waits at most for the checks in flight, and how often it looks. */
 const WAIT_MS = 5000;
-const POLL_MS = 25;
+const POLL_MS = 200;
+
+/**
+ * The logins of this instance waiting for a counter's checks in flight, by key: a settle
+ * here wakes them at once (the database still decides; another instance's settle is seen
+ * at the next look, POLL_MS later).
+ */
+const waiting = new Map<string, Set<() => void>>();
+
+function wake(keys: string[]): void {
+  for (const key of keys) {
+    const set = waiting.get(key);
+    waiting.delete(key);
+    for (const resolve of set ?? []) resolve();
+  }
+}
+
+/** Resolves on the next settle of one of `keys` on this instance, or after about POLL_MS. */
+async function settleAwait(keys: string[]): Promise<void> {
+  let resolve = () => {};
+  const woken = new Promise<void>((r) => (resolve = r));
+  for (const key of keys) waiting.set(key, (waiting.get(key) ?? new Set()).add(resolve));
+  const timer = setTimeout(resolve, POLL_MS + Math.floor(Math.random() * POLL_MS));
+  await woken;
+  clearTimeout(timer);
+  for (const key of keys) {
+    const set = waiting.get(key);
+    set?.delete(resolve);
+    if (set?.size === 0) waiting.delete(key);
+  }
+}
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
@@ -76,6 +105,7 @@ export async function slotsRelease(db: Database, keys: string[]): Promise<void> 
     .update(loginFailures)
     .set({ pending: sql`greatest(${loginFailures.pending} - 1, 0)` })
     .where(and(inArray(loginFailures.key, keys), sql`${loginFailures.pending} > 0`));
+  wake(keys);
 }
 
 /**
@@ -104,6 +134,7 @@ export async function slotsFail(
       .returning({ failures: loginFailures.failures });
     counts.set(c.key, row?.failures ?? 1);
   }
+  wake(counters.map((c) => c.key));
   return counts;
 }
 
@@ -152,6 +183,6 @@ export async function slotsTake(
     const answer = await slotsTakeOnce(db, counters, now, force);
     if (answer.kind !== 'busy') return answer;
     if (Date.now() >= deadline) return { kind: 'full', counter: counters[0]!, lastAt: now };
-    await sleep(POLL_MS + Math.floor(Math.random() * POLL_MS));
+    await settleAwait(counters.map((c) => c.key));
   }
 }

@@ -31,6 +31,11 @@ export interface AccountsConfig {
    * instead of revoking its family: two calls of one app that renewed together (REFRESH_REUSE_GRACE)
    */
   refreshReuseGrace: string;
+  /**
+   * the same grace for a login whose app sent no device id (an older app): only what two
+   * parallel calls need, never more than REFRESH_REUSE_GRACE (REFRESH_REUSE_GRACE_NO_DEVICE)
+   */
+  refreshReuseGraceNoDevice: string;
   /** the key of the signed unsubscribe links (UNSUBSCRIBE_SECRET, else derived from REFRESH_SECRET) */
   unsubscribeSecret: string;
 }
@@ -55,6 +60,8 @@ const accountsSchema = z.object({
   /** '<count>/<window>': 10 failed guesses an hour per e-mail, then 429 for that e-mail */
   LOGIN_EMAIL_FAILURE_LIMIT: rateLimit.prefault('10/1h'),
   REFRESH_REUSE_GRACE: duration.default('10s'),
+  /** the grace of a login without a device id: 2 s covers calls the app sent together */
+  REFRESH_REUSE_GRACE_NO_DEVICE: duration.default('2s'),
   UNSUBSCRIBE_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
 });
 
@@ -84,6 +91,7 @@ export function accountsConfig(
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,
     loginEmailFailureLimit: e.LOGIN_EMAIL_FAILURE_LIMIT,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
+    refreshReuseGraceNoDevice: e.REFRESH_REUSE_GRACE_NO_DEVICE,
     // a key of its own for the links: a leaked link key says nothing of the secret it came from
     unsubscribeSecret:
       e.UNSUBSCRIBE_SECRET ??

@@ -18,6 +18,8 @@ export interface LoginAttempt {
   address: string;
   /** the guest subject of the bearer token, whose orders join the account */
   guestSub: string | null;
+  /** the app's device id (`device-id`), which the login's refresh tokens are bound to */
+  device: string | null;
 }
 
 /**
@@ -111,7 +113,7 @@ async function loginSucceeded(
     };
   }
   const tokens = await deps.db.transaction(async (tx) => {
-    const started = await sessionStart(deps, tx, customer, now);
+    const started = await sessionStart(deps, tx, customer, attempt.device, now);
     if (attempt.guestSub !== null) await guestOrdersAttach(tx, attempt.guestSub, customer.sub);
     return started;
   });

@@ -27,20 +27,27 @@ export type SlotAnswer =
 const PENDING_TTL_MS = 30_000;
 /** How long a login waits at most for the checks in flight, and how often it looks. */
 const WAIT_MS = 5000;
-const POLL_MS = 200;
+const POLL_MS = 500;
 
 /**
- * The logins of this instance waiting for a counter's checks in flight, by key: a settle
- * here wakes them at once (the database still decides; another instance's settle is seen
- * at the next look, POLL_MS later).
+ * The logins of this instance waiting for a counter's checks in flight, by key, oldest
+ * first: a settle here wakes them at once (the database still decides; another instance's
+ * settle is seen at the next look, POLL_MS later). A slot given back wakes one waiter (a
+ * burst of waiters all asking the database at every settle would cost more than the
+ * checks); a failure wakes them all, as it may fill the counter.
  */
 const waiting = new Map<string, Set<() => void>>();
 
-function wake(keys: string[]): void {
+function wake(keys: string[], all: boolean): void {
   for (const key of keys) {
     const set = waiting.get(key);
-    waiting.delete(key);
-    for (const resolve of set ?? []) resolve();
+    if (!set) continue;
+    for (const resolve of set) {
+      set.delete(resolve);
+      resolve();
+      if (!all) break;
+    }
+    if (set.size === 0) waiting.delete(key);
   }
 }
 
@@ -105,7 +112,7 @@ export async function slotsRelease(db: Database, keys: string[]): Promise<void> 
     .update(loginFailures)
     .set({ pending: sql`greatest(${loginFailures.pending} - 1, 0)` })
     .where(and(inArray(loginFailures.key, keys), sql`${loginFailures.pending} > 0`));
-  wake(keys);
+  wake(keys, false);
 }
 
 /**
@@ -134,7 +141,10 @@ export async function slotsFail(
       .returning({ failures: loginFailures.failures });
     counts.set(c.key, row?.failures ?? 1);
   }
-  wake(counters.map((c) => c.key));
+  wake(
+    counters.map((c) => c.key),
+    true,
+  );
   return counts;
 }
 

@@ -27,8 +27,9 @@ export interface AccountsConfig {
    */
   loginEmailFailureLimit: RateLimitRule;
   /**
-   * a rotated refresh token presented again this soon after its rotation gets a sibling
-   * instead of revoking its family: two calls of one app that renewed together (REFRESH_REUSE_GRACE)
+   * a rotated refresh token presented again this soon after its rotation, from the login's
+   * device, gets a sibling instead of revoking its family: two calls of one app that renewed
+   * together (REFRESH_REUSE_GRACE)
    */
   refreshReuseGrace: string;
   /**

@@ -85,11 +85,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     clock,
     tokens,
-    refresh: new RefreshTokens(
-      db,
-      tokens.refreshTtlMs(),
-      durationSeconds(config.accounts.refreshReuseGrace) * 1000,
-    ),
+    refresh: new RefreshTokens(db, tokens.refreshTtlMs(), {
+      deviceMs: durationSeconds(config.accounts.refreshReuseGrace) * 1000,
+      // never wider than the device's: a missing device id must not buy a longer grace
+      noDeviceMs:
+        Math.min(
+          durationSeconds(config.accounts.refreshReuseGraceNoDevice),
+          durationSeconds(config.accounts.refreshReuseGrace),
+        ) * 1000,
+    }),
     // ALTCHA, or reCAPTCHA when configured; tests may inject one that accepts 'ok'
     captcha: options.captcha ?? captchaFromConfig(config, db),
     chain: new ChainCache(db, config.parametros, CHAIN_RECHECK_MS, config.countryCode),

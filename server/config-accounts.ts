@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { rateLimit, type RateLimitRule } from './config-edge.ts';
 
 /**
  * The customer accounts' settings (issue 15): the storefront's public origin for the links
@@ -20,10 +21,22 @@ export interface AccountsConfig {
   /** failed logins count towards the captcha for this long after the last one (LOGIN_FAILURE_WINDOW) */
   loginFailureWindow: string;
   /**
-   * a rotated refresh token presented again this soon after its rotation gets a sibling
-   * instead of revoking its family: two calls of one app that renewed together (REFRESH_REUSE_GRACE)
+   * failed password guesses one e-mail may take per window, from any address; past them its
+   * logins answer 429, the right password included, until the window ends or the password is
+   * reset by mail (LOGIN_EMAIL_FAILURE_LIMIT)
+   */
+  loginEmailFailureLimit: RateLimitRule;
+  /**
+   * a rotated refresh token presented again this soon after its rotation, from the login's
+   * device, gets a sibling instead of revoking its family: two calls of one app that renewed
+   * together (REFRESH_REUSE_GRACE)
    */
   refreshReuseGrace: string;
+  /**
+   * the same grace for a login whose app sent no device id (an older app): only what two
+   * parallel calls need, never more than REFRESH_REUSE_GRACE (REFRESH_REUSE_GRACE_NO_DEVICE)
+   */
+  refreshReuseGraceNoDevice: string;
   /** the key of the signed unsubscribe links (UNSUBSCRIBE_SECRET, else derived from REFRESH_SECRET) */
   unsubscribeSecret: string;
 }
@@ -45,7 +58,11 @@ const accountsSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   LOGIN_FAILURE_WINDOW: duration.default('1h'),
+  /** '<count>/<window>': 10 failed guesses an hour per e-mail, then 429 for that e-mail */
+  LOGIN_EMAIL_FAILURE_LIMIT: rateLimit.prefault('10/1h'),
   REFRESH_REUSE_GRACE: duration.default('10s'),
+  /** the grace of a login without a device id: 2 s covers calls the app sent together */
+  REFRESH_REUSE_GRACE_NO_DEVICE: duration.default('2s'),
   UNSUBSCRIBE_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
 });
 
@@ -73,7 +90,9 @@ export function accountsConfig(
     recoveryTtl: e.RECOVERY_TTL,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,
+    loginEmailFailureLimit: e.LOGIN_EMAIL_FAILURE_LIMIT,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
+    refreshReuseGraceNoDevice: e.REFRESH_REUSE_GRACE_NO_DEVICE,
     // a key of its own for the links: a leaked link key says nothing of the secret it came from
     unsubscribeSecret:
       e.UNSUBSCRIBE_SECRET ??

@@ -43,7 +43,7 @@ export interface EdgeConfig {
 }
 
 /** A rate limit as '<count>/<window>': '60/1m' is at most 60 calls a minute. */
-const rateLimit = z
+export const rateLimit = z
   .string()
   .regex(/^\d+\/\d+[smhd]$/, 'debe ser <cantidad>/<ventana>, como 60/1m')
   .transform((v): RateLimitRule => {

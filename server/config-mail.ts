@@ -24,6 +24,8 @@ export interface MailConfig {
   captcha: {
     /** signs the ALTCHA challenges (CAPTCHA_HMAC_KEY) */
     hmacKey: string;
+    /** the ALTCHA challenges' highest secret number: their work (CAPTCHA_ALTCHA_MAX_NUMBER) */
+    altchaMaxNumber: number;
     /** reCAPTCHA's secret (RECAPTCHA_SECRET); with RECAPTCHA_SITE_KEY it replaces ALTCHA */
     recaptchaSecret: string;
     /** where reCAPTCHA tokens are checked (RECAPTCHA_VERIFY_URL) */
@@ -42,6 +44,12 @@ const mailSchema = z.object({
     .optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  /**
+   * The ALTCHA work: a solver tries SHA-256 hashes up to this number, half of them on
+   * average. 1 000 000 costs a plain Node script about a second per solved challenge (a
+   * guess past RECAPTCHA_COUNT); the widget pays the same number in the browser.
+   */
+  CAPTCHA_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(100_000_000).default(1_000_000),
   RECAPTCHA_SECRET: z.string().default(''),
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
@@ -65,6 +73,7 @@ export function mailConfig(e: z.infer<typeof mailSchema>, brandName: string): Ma
     },
     captcha: {
       hmacKey: e.CAPTCHA_HMAC_KEY ?? DEV_CAPTCHA_HMAC_KEY,
+      altchaMaxNumber: e.CAPTCHA_ALTCHA_MAX_NUMBER,
       recaptchaSecret: e.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     },

@@ -12,7 +12,7 @@ import { orders } from '../db/schema/orders.ts';
 import { fail, ok, type Envelope } from '../http/envelope.ts';
 import { pushSubscriptionsOfOwnerDelete } from '../push/push-subscriptions.ts';
 import type { CustomerRow } from './customer-store.ts';
-import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.ts';
+import { loginFailuresClearEmail } from './login-failures.ts';
 
 /**
  * cliente/deleteAccount (issue 15): with the current password, in one transaction, the
@@ -98,7 +98,7 @@ export async function accountDelete(
     await deps.refresh.revokeCustomer(tx, customer.id, now);
     await accountLinksClose(tx, customer.id, now);
     if (customer.emailKey !== null) {
-      await loginFailuresClear(tx, loginFailureEmailCounter(customer.emailKey));
+      await loginFailuresClearEmail(tx, customer.emailKey);
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${customer.emailKey}`);
     }
   });

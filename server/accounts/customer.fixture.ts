@@ -47,7 +47,7 @@ export async function customerSession(
       .returning();
   }
   if (!row) throw new Error('customers: el alta de prueba no devolvió fila');
-  const tokens = await sessionStart(deps, server.db, row, at);
+  const tokens = await sessionStart(deps, server.db, row, null, at);
   return {
     ...tokens,
     id: row.id,

@@ -12,7 +12,7 @@ import type { AccountDeps } from './account-deps.ts';
 import { accountLinkFind, accountLinksClose, accountLinkUse } from './account-links.ts';
 import { passwordChangedMailSend, recoveryMailSend } from './account-mails.ts';
 import { customerByEmailKey, customerById, customerLock } from './customer-store.ts';
-import { loginFailureEmailCounter, loginFailuresClear } from './login-failures.ts';
+import { loginFailuresClearEmail } from './login-failures.ts';
 
 /**
  * auth/recoveryPassword: the same answer always, given before the e-mail is looked up (the
@@ -71,7 +71,7 @@ export async function recoveryChange(
     await accountLinksClose(tx, customer.id, now);
     const to = { id: customer.id, email: customer.email, nombres: customer.nombres };
     await passwordChangedMailSend(tx, deps.config, to, now);
-    await loginFailuresClear(tx, loginFailureEmailCounter(customer.emailKey));
+    await loginFailuresClearEmail(tx, customer.emailKey);
     return true;
   });
   return done ? ok({}, ACCOUNT_SUCCESS.passwordChanged) : fail(ACCOUNT_ANSWERS.linkInvalid, '01');

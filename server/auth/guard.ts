@@ -15,6 +15,8 @@ import type { TokenService } from './tokens.ts';
  * - expired guest token on a guest call → 401 with a fresh guest `token` header carrying
  *   the same subject (issue 6 "Ownership"), if it expired within GUEST_RENEW_WINDOW;
  *   later → 401 'Tu sesión expiró…' without a token (issue 13 #8)
+ * - the app's `device-id` header names the device a login was made on: its refresh token
+ *   renews only with that id (./refresh-tokens.ts)
  */
 
 /** A customer's session names its login (`family`), which logout and password changes end. */
@@ -40,6 +42,15 @@ function header(req: FastifyRequest, name: string): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }
 
+/**
+ * The app's device id (`device-id`: 16 to 128 characters of A–Z, a–z, 0–9, '-' and '_'),
+ * or null when absent or malformed (an older app).
+ */
+export function deviceIdOf(req: FastifyRequest): string | null {
+  const id = header(req, 'device-id');
+  return id !== null && /^[A-Za-z0-9_-]{16,128}$/.test(id) ? id : null;
+}
+
 /** Typ of an unverified token, only to choose which verification to run. */
 function peekTyp(token: string): string | null {
   const part = token.split('.')[1];
@@ -62,7 +73,7 @@ async function renewOrReject(
 ): Promise<never> {
   const refresh = header(req, 'refresh-token');
   if (!refresh) throw new ApiError(401, MSG.sessionExpired);
-  const r = await deps.refresh.rotate(refresh, sub, now);
+  const r = await deps.refresh.rotate(refresh, sub, deviceIdOf(req), now);
   if (r.ok) {
     const token = await deps.tokens.access(sub, r.family, now);
     throw new ApiError(401, MSG.sessionRenewed, '02', {

@@ -8,8 +8,12 @@ import { customers, refreshTokens } from '../db/schema/customers.ts';
  * digest. A login starts a family; each use rotates the token (the used one is marked, a
  * new one joins the family). A rotated token presented again is a reuse: the whole family
  * is revoked, unless it comes within the reuse grace (two calls of one app that renewed at
- * once), which gets a sibling in the same family. Logout revokes the family; a password
- * change or reset, and deleting the account, revoke the customer's families.
+ * once), which gets a sibling in the same family. A login the app named its device for
+ * (the `device-id` header, kept as a digest) renews only for that device: another party
+ * presenting its token, rotated or not, revokes the family; the grace is REFRESH_REUSE_GRACE.
+ * A login without a device id (an older app) gets the shorter REFRESH_REUSE_GRACE_NO_DEVICE.
+ * Logout revokes the family; a password change or reset, and deleting the account, revoke
+ * the customer's families.
  */
 
 /** What a refresh token's use gives: new tokens' family and refresh token, or why not. */
@@ -30,20 +34,38 @@ export function refreshDigest(token: string): string {
 
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** The digest a device id is kept by; null without one. */
+export function deviceDigest(device: string | null): string | null {
+  return device === null ? null : createHash('sha256').update(device).digest('hex');
+}
+
+/** The reuse grace in ms: for a login bound to its device, and for one without. */
+export interface RefreshGrace {
+  deviceMs: number;
+  noDeviceMs: number;
+}
+
 export class RefreshTokens {
   constructor(
     private readonly db: Database,
     /** REFRESH_TTL in ms: each token lives this long from its issue (the family slides) */
     private readonly ttlMs: number,
-    /** REFRESH_REUSE_GRACE in ms */
-    private readonly graceMs: number,
+    /** REFRESH_REUSE_GRACE and REFRESH_REUSE_GRACE_NO_DEVICE */
+    private readonly grace: RefreshGrace,
   ) {}
 
-  private async insert(tx: Database, customerId: number, family: string, now: Date) {
+  private async insert(
+    tx: Database,
+    customerId: number,
+    family: string,
+    device: string | null,
+    now: Date,
+  ) {
     const refreshToken = newToken();
     await tx.insert(refreshTokens).values({
       customerId,
       family,
+      deviceDigest: device,
       tokenDigest: refreshDigest(refreshToken),
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.ttlMs),
@@ -51,23 +73,37 @@ export class RefreshTokens {
     return refreshToken;
   }
 
-  /** A new family (a login) for customer `customerId`, written with `tx`. */
-  async start(tx: Database, customerId: number, now: Date): Promise<RefreshStart> {
+  /** A new family (a login) for customer `customerId` on `device` (null: none sent), with `tx`. */
+  async start(
+    tx: Database,
+    customerId: number,
+    device: string | null,
+    now: Date,
+  ): Promise<RefreshStart> {
     const family = randomUUID();
-    return { family, refreshToken: await this.insert(tx, customerId, family, now) };
+    const refreshToken = await this.insert(tx, customerId, family, deviceDigest(device), now);
+    return { family, refreshToken };
   }
 
   /**
-   * Uses `token` for the customer `sub` (the subject of the expired access token): a new
-   * refresh token in its family, or why not. Another customer's or an unknown token is
-   * 'invalid'; a reuse outside the grace revokes the family and is 'reused'.
+   * Uses `token` for the customer `sub` (the subject of the expired access token) from
+   * `device` (the app's device id, null when none was sent): a new refresh token in its
+   * family, or why not. Another customer's or an unknown token is 'invalid'; a token of a
+   * device-bound family from another device, or a reuse outside the grace, revokes the
+   * family and is 'reused'.
    */
-  async rotate(token: string, sub: string, now: Date): Promise<RefreshRotation> {
+  async rotate(
+    token: string,
+    sub: string,
+    device: string | null,
+    now: Date,
+  ): Promise<RefreshRotation> {
     const [row] = await this.db
       .select({
         id: refreshTokens.id,
         customerId: refreshTokens.customerId,
         family: refreshTokens.family,
+        deviceDigest: refreshTokens.deviceDigest,
         expiresAt: refreshTokens.expiresAt,
         rotatedAt: refreshTokens.rotatedAt,
         revokedAt: refreshTokens.revokedAt,
@@ -81,15 +117,24 @@ export class RefreshTokens {
     if (!row || row.sub !== sub) return { ok: false, reason: 'invalid' };
     if (row.revokedAt !== null || row.deletedAt !== null) return { ok: false, reason: 'revoked' };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-    const sibling = async (): Promise<RefreshRotation> => ({
+    const reused = async (tx: Database): Promise<RefreshRotation> => {
+      await this.revokeFamily(tx, row.family, now);
+      return { ok: false, reason: 'reused' };
+    };
+    // a device-bound login renews for its device only: anyone else holds a stolen token
+    if (row.deviceDigest !== null && deviceDigest(device) !== row.deviceDigest) {
+      return reused(this.db);
+    }
+    const graceMs = row.deviceDigest !== null ? this.grace.deviceMs : this.grace.noDeviceMs;
+    const renewed = async (tx: Database): Promise<RefreshRotation> => ({
       ok: true,
       family: row.family,
-      refreshToken: await this.insert(this.db, row.customerId, row.family, now),
+      refreshToken: await this.insert(tx, row.customerId, row.family, row.deviceDigest, now),
     });
     if (row.rotatedAt !== null) {
-      if (now.getTime() - row.rotatedAt.getTime() <= this.graceMs) return sibling();
-      await this.revokeFamily(this.db, row.family, now);
-      return { ok: false, reason: 'reused' };
+      return now.getTime() - row.rotatedAt.getTime() <= graceMs
+        ? renewed(this.db)
+        : reused(this.db);
     }
     return this.db.transaction(async (tx): Promise<RefreshRotation> => {
       const marked = await tx
@@ -98,12 +143,8 @@ export class RefreshTokens {
         .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
         .returning({ id: refreshTokens.id });
       // marked by a concurrent twin a moment ago: within the grace, as a sibling
-      if (marked.length === 0 && this.graceMs === 0) {
-        await this.revokeFamily(tx, row.family, now);
-        return { ok: false, reason: 'reused' };
-      }
-      const refreshToken = await this.insert(tx, row.customerId, row.family, now);
-      return { ok: true, family: row.family, refreshToken };
+      if (marked.length === 0 && graceMs === 0) return reused(tx);
+      return renewed(tx);
     });
   }
 

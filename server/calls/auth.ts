@@ -14,6 +14,7 @@ import { guestSubOf } from '../accounts/guest-orders.ts';
 import { login } from '../accounts/login.ts';
 import { recoveryChange, recoveryRequest } from '../accounts/recovery.ts';
 import { signup } from '../accounts/signup.ts';
+import { deviceIdOf } from '../auth/guard.ts';
 import { ApiError, MSG, ok } from '../http/envelope.ts';
 import { defineCall } from '../http/route.ts';
 
@@ -32,7 +33,7 @@ export const authCalls: FastifyPluginAsync = async (app) => {
     const { body, request, now } = input;
     const guestSub = await guestSubOf(request, deps.tokens, now);
     const address = normalizeIP(request.ip);
-    return login(deps, { ...body, address, guestSub }, now);
+    return login(deps, { ...body, address, guestSub, device: deviceIdOf(request) }, now);
   });
 
   defineCall(

@@ -44,6 +44,14 @@ describe('ALTCHA', () => {
     });
   });
 
+  test('CAPTCHA_ALTCHA_MAX_NUMBER sets the work; about a second of a script by default', async () => {
+    expect(loadConfig({}).captcha.altchaMaxNumber).toBe(1_000_000);
+    const config = loadConfig({ CAPTCHA_ALTCHA_MAX_NUMBER: '20000' });
+    const c = await altchaCaptcha(config, t.db).challenge(NOW);
+    expect(c.challenge).toMatchObject({ maxnumber: 20_000 });
+    expect(() => loadConfig({ CAPTCHA_ALTCHA_MAX_NUMBER: '10' })).toThrow();
+  });
+
   test('a solved challenge verifies once; its replay fails', async () => {
     const solution = await altchaSolve(await captcha.challenge(NOW));
     expect(await captcha.verify(solution, later(60_000))).toBe(true);

@@ -18,11 +18,12 @@ import type { Captcha, CaptchaChallenge } from './captcha.ts';
 /** How long a challenge may be solved and used. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /**
- * The highest secret number: the widget tries SHA-256 hashes up to it, half of them on
- * average. 100 000 takes a low-end phone about a second (its workers hash some 50–100 k a
- * second through WebCrypto); a bot pays the same for every try.
+ * The highest secret number by default (CAPTCHA_ALTCHA_MAX_NUMBER): a solver tries SHA-256
+ * hashes up to it, half of them on average. A plain Node loop over createHash('sha256')
+ * solves 1 000 000 in about a second, so each guess past the captcha costs a script that;
+ * the widget in the browser (WebCrypto in workers) pays the same number of hashes.
  */
-export const ALTCHA_MAX_NUMBER = 100_000;
+export const ALTCHA_MAX_NUMBER = 1_000_000;
 
 /** The solution the widget sends: base64 of its JSON payload. */
 function payloadOf(solution: string): Payload | null {
@@ -49,12 +50,12 @@ function expiresOf(payload: Payload): Date | null {
 
 /**
  * ALTCHA signed with config.captcha.hmacKey; spent solutions are kept in `db`. `maxNumber`
- * (default ALTCHA_MAX_NUMBER) sets the work: tests make it small.
+ * (default config.captcha.altchaMaxNumber) sets the work: tests make it small.
  */
 export function altchaCaptcha(
   config: Pick<MailConfig, 'captcha'>,
   db: Database,
-  maxNumber = ALTCHA_MAX_NUMBER,
+  maxNumber = config.captcha.altchaMaxNumber,
 ): Captcha {
   const { hmacKey } = config.captcha;
   return {

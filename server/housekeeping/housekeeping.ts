@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountLinksPurge } from '../accounts/account-links.ts';
-import { loginFailuresSweep } from '../accounts/login-failures.ts';
+import { loginFailuresKeep, loginFailuresSweep } from '../accounts/login-failures.ts';
 import { refreshFamiliesPurge } from '../auth/refresh-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -62,7 +62,7 @@ export function housekeepingRegister(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const pass = () => {
-    running = housekeepingRun(db, clock(), config.accounts.loginFailureWindow).then(
+    running = housekeepingRun(db, clock(), loginFailuresKeep(config.accounts)).then(
       (counts) => {
         if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'limpieza hecha');
       },

@@ -1,4 +1,10 @@
-import { sessionClearTokens, sessionSetCkKey, sessionSetTokens, sessionStore } from './session';
+import {
+  sessionClearTokens,
+  sessionDeviceId,
+  sessionSetCkKey,
+  sessionSetTokens,
+  sessionStore,
+} from './session';
 import { ApiError, COMMUNICATION_ERROR } from './api-error';
 import { APP_CONFIG } from '../config';
 import type { Envelope } from './envelope';
@@ -63,11 +69,20 @@ async function buildBody(opts: SendOptions): Promise<BodyInit | undefined> {
 function authHeaders(opts: SendOptions): Record<string, string> {
   const { accessToken, refreshToken, guestToken } = sessionStore;
   if (opts.secure && accessToken !== null) {
-    return { Authorization: `Bearer ${accessToken}`, 'refresh-token': refreshToken ?? '' };
+    return {
+      Authorization: `Bearer ${accessToken}`,
+      'refresh-token': refreshToken ?? '',
+      'device-id': sessionDeviceId(),
+    };
   }
+  // auth/login (guestOptional, as the sign-up) names the device its refresh token is bound to
+  const device: Record<string, string> = opts.guestOptional
+    ? { 'device-id': sessionDeviceId() }
+    : {};
   if ((opts.guest || opts.guestOptional) && guestToken !== null) {
-    return { Authorization: `Bearer ${guestToken}` };
+    return { Authorization: `Bearer ${guestToken}`, ...device };
   }
+  if (opts.guestOptional) return device;
   if (opts.secure && !opts.guest) throw new ApiError('AUTH', SESSION_EXPIRED);
   return {};
 }

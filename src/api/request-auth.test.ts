@@ -22,6 +22,23 @@ describe('apiRequest tokens (§4.1)', () => {
     expect(sent[0]!.headers.get('refresh-token')).toBe('ref');
   });
 
+  it('names this device (device-id) on secure calls and at login, the same id each time', async () => {
+    sessionSetTokens('acc', 'ref');
+    fakeFetch(() => okAnswer());
+    await apiRequest('cliente/getOrdersPend', { secure: true });
+    await apiRequest('cliente/getOrdersPend', { secure: true });
+    sessionClearTokens();
+    await apiRequest('auth/login', { guestOptional: true, body: { email: 'a@b.sv' } });
+    const ids = sent.map((s) => s.headers.get('device-id'));
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(ids).toEqual([ids[0], ids[0], ids[0]]);
+    // a guest call does not send it
+    fakeFetch(() => okAnswer());
+    sessionStore.guestToken = 'g1';
+    await apiRequest('data/getBloqueos', { guest: true });
+    expect(sent.at(-1)!.headers.get('device-id')).toBeNull();
+  });
+
   it('refuses a secure call without a session, without calling the server', async () => {
     fakeFetch(() => okAnswer());
     await expect(apiRequest('cliente/getOrdersPend', { secure: true })).rejects.toMatchObject({

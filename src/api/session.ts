@@ -66,6 +66,27 @@ export function sessionSetCkKey(key: string): void {
   if (sessionStore.ckKey !== key) sessionStore.ckKey = key;
 }
 
+const DEVICE_ID_KEY = 'session.device-id';
+
+/**
+ * This device's id, sent as `device-id` at login and on secure calls: the server renews a
+ * login's refresh token only for the device it was made on (docs/protocol.md "Headers").
+ * Random, made once and kept in localStorage (in memory when storage is denied).
+ */
+let deviceIdMemory: string | null = null;
+export function sessionDeviceId(): string {
+  const store = localStore();
+  const kept = deviceIdMemory ?? store?.getItem(DEVICE_ID_KEY) ?? null;
+  if (kept !== null && /^[A-Za-z0-9_-]{16,128}$/.test(kept)) return (deviceIdMemory = kept);
+  deviceIdMemory = crypto.randomUUID();
+  try {
+    store?.setItem(DEVICE_ID_KEY, deviceIdMemory);
+  } catch {
+    // storage full or denied: the id lives in memory for this visit
+  }
+  return deviceIdMemory;
+}
+
 /** §4.1 logged in when both tokens are present. */
 export function sessionIsLoggedIn(): boolean {
   return sessionStore.accessToken !== null && sessionStore.refreshToken !== null;

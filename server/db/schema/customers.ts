@@ -50,7 +50,8 @@ export const customers = pgTable(
  * Refresh tokens (§4.1), stored only as a SHA-256 digest. Each login starts a family; each
  * use rotates: the used token gets `rotated_at` and a new one joins the family. A rotated
  * token presented again is a reuse: the whole family is revoked (`revoked_at`). Logout
- * revokes the family too.
+ * revokes the family too. `device_digest` is the SHA-256 of the device id the app sent at
+ * login (null for an app that sends none): the family renews only for that device.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -63,6 +64,7 @@ export const refreshTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
+    deviceDigest: text('device_digest'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_digest_idx').on(t.tokenDigest),
@@ -122,14 +124,19 @@ export const accountLinks = pgTable(
 
 /**
  * Failed logins (issue 15, §4.9 showReCaptcha): one counter per e-mail key and one per
- * client address (`email:<key>`, `ip:<address>`), shared by every instance on the database.
- * From RECAPTCHA_COUNT failures on, login demands a solved captcha; a success clears the
- * e-mail's counter.
+ * client address (`email:<key>`, `ip:<address>`), and the e-mail's throttle
+ * (`throttle:<key>`), shared by every instance on the database. From RECAPTCHA_COUNT
+ * failures on, login demands a solved captcha; past LOGIN_EMAIL_FAILURE_LIMIT it answers
+ * 429. `pending` counts the attempts whose password is being checked right now (reserved
+ * before the check, settled after it, forgotten once `pending_at` is 30 s old), so parallel
+ * guesses cannot all pass the limit together. A success clears the e-mail's counter.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   lastAt: at('last_at').notNull(),
+  pending: integer('pending').notNull().default(0),
+  pendingAt: at('pending_at'),
 });
 
 /** Captcha solutions already accepted (a solution is good once), kept until they expire. */

@@ -68,6 +68,8 @@ describe('names and free text are stored without control characters', () => {
     });
     const r = await sealedPost('/auth/signupEmail', fields, w.guest);
     expect(r.body).toMatchObject({ codigoRetorno: '00' });
+    // a sign-up is recorded once its answer has left (decision 028)
+    await w.server.app.ctx.afterAnswer.idle();
     const [row] = await w.server.db.select().from(customers).where(eq(customers.email, email));
     expect(row).toMatchObject({
       nombres: CLEAN,

@@ -4,7 +4,7 @@ import { edgeConfig, edgeEnv, type EdgeConfig } from './config-edge.ts';
 import { mailConfig, mailEnv, type MailConfig } from './config-mail.ts';
 import { pushConfig, pushEnv, type PushConfig } from './config-push.ts';
 
-export type { RateLimitName, RateLimitRule } from './config-edge.ts';
+export type { RateLimitName } from './config-edge.ts';
 
 /**
  * Server configuration from the environment, validated once at start-up (README

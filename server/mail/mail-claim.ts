@@ -1,15 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { outboxClaim, outboxMarkDue, outboxMarkSent, outboxRelease } from '../db/outbox-rows.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { MailMessage } from './mail-message.ts';
 import { MAIL_GIVEN_UP, MAIL_NEVER, mailRetryDelayMs, type MailFailure } from './mail-retry.ts';
 
 /**
- * The sender's moves on the outbox (issue 15). A sender claims due mails by giving them a
- * lease (`locked_until`) in one statement whose inner SELECT takes the rows `FOR UPDATE
- * SKIP LOCKED`: two instances claiming at once never get the same row, and a row whose
- * lease ran out (its sender died) is due again. Then each mail is marked sent, failed (with
- * its retry), or released (the sender stopped before trying it).
+ * The sender's moves on the mail outbox (issue 15), on the outboxes' shared claim under a
+ * lease (../db/outbox-rows.ts): due mails are claimed, then each is marked sent, failed
+ * (with its retry), or released (the sender stopped before trying it).
  */
 
 export interface ClaimedMail extends MailMessage {
@@ -25,24 +24,10 @@ export async function mailClaim(
   leaseMs: number,
   limit: number,
 ): Promise<ClaimedMail[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-    .where(inArray(mailOutbox.id, due))
-    .returning({
+  const ids = await outboxClaim(db, mailOutbox, now, leaseMs, limit);
+  if (ids.length === 0) return [];
+  return db
+    .select({
       id: mailOutbox.id,
       kind: mailOutbox.kind,
       to: mailOutbox.toAddress,
@@ -50,21 +35,15 @@ export async function mailClaim(
       text: mailOutbox.text,
       html: mailOutbox.html,
       attempts: mailOutbox.attempts,
-    });
-  return rows.sort((a, b) => a.id - b.id);
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids))
+    .orderBy(asc(mailOutbox.id));
 }
 
 /** The mail went out. */
-export async function mailMarkSent(db: Database, id: number, now: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({
-      sentAt: now,
-      lockedUntil: null,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lastError: null,
-    })
-    .where(eq(mailOutbox.id, id));
+export function mailMarkSent(db: Database, id: number, now: Date): Promise<void> {
+  return outboxMarkSent(db, mailOutbox, id, now);
 }
 
 /**
@@ -80,19 +59,15 @@ export async function mailMarkFailed(
 ): Promise<{ givenUp: boolean }> {
   const attempts = mail.attempts + 1;
   const givenUp = failure.permanent && attempts >= permanentAttempts;
-  await db
-    .update(mailOutbox)
-    .set({
-      attempts,
-      lockedUntil: null,
-      nextAttemptAt: givenUp ? MAIL_NEVER : new Date(now.getTime() + mailRetryDelayMs(attempts)),
-      lastError: givenUp ? `${MAIL_GIVEN_UP}: ${failure.category}` : failure.category,
-    })
-    .where(eq(mailOutbox.id, mail.id));
+  await outboxMarkDue(db, mailOutbox, mail.id, {
+    attempts,
+    next: givenUp ? MAIL_NEVER : new Date(now.getTime() + mailRetryDelayMs(attempts)),
+    lastError: givenUp ? `${MAIL_GIVEN_UP}: ${failure.category}` : failure.category,
+  });
   return { givenUp };
 }
 
 /** The sender stopped before trying this mail: due again at once, no try counted. */
-export async function mailRelease(db: Database, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ lockedUntil: null }).where(eq(mailOutbox.id, id));
+export function mailRelease(db: Database, id: number): Promise<void> {
+  return outboxRelease(db, mailOutbox, id);
 }

@@ -9,6 +9,7 @@ import {
 } from './mail-claim.ts';
 import { MAIL_PERMANENT_ATTEMPTS, mailFailureOf } from './mail-retry.ts';
 import { MAIL_SEND_TIMEOUT_MS, type MailTransport } from './mail-transport.ts';
+import { OUTBOX_LOG_SILENT, type OutboxSenderLog } from '../db/outbox-rows.ts';
 
 /**
  * The server's mail sender (issue 15): a loop that looks at the outbox every `pollMs`,
@@ -17,13 +18,6 @@ import { MAIL_SEND_TIMEOUT_MS, type MailTransport } from './mail-transport.ts';
  * database: a mail is claimed by one at a time. Stopping aborts the try in flight (not
  * counted as a failure), hands back the batch's untried mails and waits for the loop.
  */
-
-/** What the sender tells the log: ids, kinds and SMTP codes, never an address or content. */
-export interface MailSenderLog {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-  error(fields: Record<string, unknown>, message: string): void;
-}
 
 export interface MailSenderOptions {
   db: Database;
@@ -37,7 +31,7 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** tries of a mail refused permanently before giving up; default 3 */
   permanentAttempts?: number;
-  log?: MailSenderLog;
+  log?: OutboxSenderLog;
 }
 
 export interface MailSender {
@@ -47,15 +41,13 @@ export interface MailSender {
 
 const DEFAULT_BATCH = 10;
 
-const silent: MailSenderLog = { info: () => {}, warn: () => {}, error: () => {} };
-
 /** Starts the sender loop; its first look at the outbox is right away. */
 export function mailSenderStart(options: MailSenderOptions): MailSender {
   const { db, transport, clock, pollMs } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? Math.max(15 * 60_000, batchSize * MAIL_SEND_TIMEOUT_MS * 1.5);
   const permanentAttempts = options.permanentAttempts ?? MAIL_PERMANENT_ATTEMPTS;
-  const log = options.log ?? silent;
+  const log = options.log ?? OUTBOX_LOG_SILENT;
   async function sendOne(mail: ClaimedMail, signal: AbortSignal): Promise<void> {
     try {
       await transport.send(mail, signal);

@@ -1,18 +1,18 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { orderStatusParse, type OrderStatus } from '../../src/domain/order/order-status.ts';
 import { orderRowInProgress } from '../customer-data/account-orders.ts';
 import type { Database } from '../db/client.ts';
+import { outboxClaim, outboxMarkDue, outboxMarkSent, outboxRelease } from '../db/outbox-rows.ts';
 import { orders } from '../db/schema/orders.ts';
 import { pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
 import { PUSH_GIVEN_UP, PUSH_NEVER, pushRetryDelayMs } from './push-retry.ts';
 import type { PushSubscriptionKeys } from './push-subscription-parse.ts';
 
 /**
- * The push sender's moves on the outbox (issue 19), as the mail sender's: due pushes are
- * claimed with a lease (`locked_until`) by one statement whose inner SELECT takes the rows
- * `FOR UPDATE SKIP LOCKED`, so two instances never claim the same push and a push whose
- * sender died is due again when its lease runs out. Then each is marked sent, failed (with
- * its retry), given up, or released.
+ * The push sender's moves on the push outbox (issue 19), on the outboxes' shared claim
+ * under a lease (../db/outbox-rows.ts), as the mail sender's: due pushes are claimed with
+ * what sending needs, then each is marked sent, failed (with its retry), given up, or
+ * released.
  */
 
 export interface ClaimedPush {
@@ -35,24 +35,7 @@ export async function pushClaim(
   leaseMs: number,
   limit: number,
 ): Promise<ClaimedPush[]> {
-  const due = db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
-    .where(
-      and(
-        isNull(pushOutbox.sentAt),
-        lte(pushOutbox.nextAttemptAt, now),
-        or(isNull(pushOutbox.lockedUntil), lte(pushOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(pushOutbox.nextAttemptAt), asc(pushOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(pushOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-    .where(inArray(pushOutbox.id, due))
-    .returning({ id: pushOutbox.id });
+  const claimed = await outboxClaim(db, pushOutbox, now, leaseMs, limit);
   if (claimed.length === 0) return [];
   const rows = await db
     .select({
@@ -70,12 +53,7 @@ export async function pushClaim(
     .from(pushOutbox)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
     .innerJoin(orders, eq(orders.id, pushOutbox.orderId))
-    .where(
-      inArray(
-        pushOutbox.id,
-        claimed.map((row) => row.id),
-      ),
-    )
+    .where(inArray(pushOutbox.id, claimed))
     .orderBy(asc(pushOutbox.id));
   return rows.map((row) => ({
     id: row.id,
@@ -111,35 +89,20 @@ export async function pushInProgressCount(
 }
 
 /** The push went out. */
-export async function pushMarkSent(db: Database, id: number, now: Date): Promise<void> {
-  await db
-    .update(pushOutbox)
-    .set({
-      sentAt: now,
-      lockedUntil: null,
-      attempts: sql`${pushOutbox.attempts} + 1`,
-      lastError: null,
-    })
-    .where(eq(pushOutbox.id, id));
+export function pushMarkSent(db: Database, id: number, now: Date): Promise<void> {
+  return outboxMarkSent(db, pushOutbox, id, now);
 }
 
 /** The push failed its try number `push.attempts + 1`: due again after the backoff. */
-export async function pushMarkFailed(
+export function pushMarkFailed(
   db: Database,
   push: ClaimedPush,
   category: string,
   now: Date,
 ): Promise<void> {
   const attempts = push.attempts + 1;
-  await db
-    .update(pushOutbox)
-    .set({
-      attempts,
-      lockedUntil: null,
-      nextAttemptAt: new Date(now.getTime() + pushRetryDelayMs(attempts)),
-      lastError: category,
-    })
-    .where(eq(pushOutbox.id, push.id));
+  const next = new Date(now.getTime() + pushRetryDelayMs(attempts));
+  return outboxMarkDue(db, pushOutbox, push.id, { attempts, next, lastError: category });
 }
 
 /** The push will never be sent: kept, due never again, `last_error` saying why. */
@@ -149,18 +112,14 @@ export async function pushGiveUp(
   reason: string,
   tried: boolean,
 ): Promise<void> {
-  await db
-    .update(pushOutbox)
-    .set({
-      attempts: push.attempts + (tried ? 1 : 0),
-      lockedUntil: null,
-      nextAttemptAt: PUSH_NEVER,
-      lastError: reason.startsWith(PUSH_GIVEN_UP) ? reason : `${PUSH_GIVEN_UP}: ${reason}`,
-    })
-    .where(eq(pushOutbox.id, push.id));
+  await outboxMarkDue(db, pushOutbox, push.id, {
+    attempts: push.attempts + (tried ? 1 : 0),
+    next: PUSH_NEVER,
+    lastError: reason.startsWith(PUSH_GIVEN_UP) ? reason : `${PUSH_GIVEN_UP}: ${reason}`,
+  });
 }
 
 /** The sender stopped before trying this push: due again at once, no try counted. */
-export async function pushRelease(db: Database, id: number): Promise<void> {
-  await db.update(pushOutbox).set({ lockedUntil: null }).where(eq(pushOutbox.id, id));
+export function pushRelease(db: Database, id: number): Promise<void> {
+  return outboxRelease(db, pushOutbox, id);
 }

@@ -23,6 +23,7 @@ import {
 import { pushSubscriptionsDelete } from './push-subscriptions.ts';
 import { PUSH_SEND_TIMEOUT_MS, type PushTransport } from './push-transport.ts';
 import { pushWakeListen } from './push-wake.ts';
+import { OUTBOX_LOG_SILENT, type OutboxSenderLog } from '../db/outbox-rows.ts';
 
 /**
  * The server's push sender (issue 19): a loop that looks at the push outbox every
@@ -32,13 +33,6 @@ import { pushWakeListen } from './push-wake.ts';
  * else retried with backoff until PUSH_MAX_ATTEMPTS tries or the push's hour has passed.
  * Any number of instances may run on one database: a push is claimed by one at a time.
  */
-
-/** What the sender tells the log: ids, statuses and HTTP codes, never an endpoint or key. */
-export interface PushSenderLog {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-  error(fields: Record<string, unknown>, message: string): void;
-}
 
 export interface PushSenderOptions {
   db: Database;
@@ -51,7 +45,7 @@ export interface PushSenderOptions {
   batchSize?: number;
   /** the lease of a claimed batch; default longer than a batch of tries can take */
   leaseMs?: number;
-  log?: PushSenderLog;
+  log?: OutboxSenderLog;
 }
 
 export interface PushSender {
@@ -61,14 +55,12 @@ export interface PushSender {
 
 const DEFAULT_BATCH = 20;
 
-const silent: PushSenderLog = { info: () => {}, warn: () => {}, error: () => {} };
-
 /** Starts the sender loop; its first look at the outbox is right away. */
 export function pushSenderStart(options: PushSenderOptions): PushSender {
   const { db, keys, transport, clock, pollMs } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? Math.max(5 * 60_000, batchSize * PUSH_SEND_TIMEOUT_MS * 1.5);
-  const log = options.log ?? silent;
+  const log = options.log ?? OUTBOX_LOG_SILENT;
   async function attempt(push: ClaimedPush, signal: AbortSignal): Promise<PushOutcome> {
     const now = clock();
     const message = pushMessageBuild({

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { customerReady, GOOD_PASSWORD, linkHash, useAccountWorld } from './accounts.fixture.ts';
+import {
+  customerReady,
+  GOOD_PASSWORD,
+  linkHash,
+  signupFields,
+  useAccountWorld,
+} from './accounts.fixture.ts';
 
 // A reset, a password change and a deletion use up every recovery and activation link the
 // account still had: a link mailed before any of them no longer changes the password.
@@ -52,19 +58,7 @@ describe('links used up by a change of password', () => {
 
   test('a reset kills the activation links of an account still to confirm', async () => {
     const email = 'sin-confirmar@example.com';
-    const fields = {
-      nombres: 'Ana',
-      apellidos: 'Pérez',
-      nickname: '',
-      email,
-      telefono: '70001234',
-      genero: 'FE',
-      fechaNacimiento: '1990-05-04',
-      contrasena: GOOD_PASSWORD,
-      contrasenaConfirm: GOOD_PASSWORD,
-      instruccionEspecial: '',
-      publicidad: 'N',
-    };
+    const fields = signupFields(email, { nombres: 'Ana', publicidad: 'N' });
     await w.sealed('/auth/signupEmail', fields);
     const activation = linkHash((await w.mailsTo(email))[0]!.text);
     const recovery = await recoveryLink(email);

@@ -85,16 +85,18 @@ export interface PendingSignup {
   /** the e-mail as this sign-up typed it (same key as the account's) */
   email: string;
   passwordHash: string;
-  profile: {
-    nombres: string;
-    apellidos: string;
-    nickname: string;
-    telefono: string;
-    genero: string;
-    fechaNacimiento: string;
-    instruccionEspecial: string;
-    publicidad: boolean;
-  };
+  /** the profile columns the account takes */
+  profile: Pick<
+    typeof customers.$inferSelect,
+    | 'nombres'
+    | 'apellidos'
+    | 'nickname'
+    | 'telefono'
+    | 'genero'
+    | 'fechaNacimiento'
+    | 'instruccionEspecial'
+    | 'publicidad'
+  >;
   /** the guest whose orders join the account on activation, if the sign-up had one */
   guestSub: string | null;
 }

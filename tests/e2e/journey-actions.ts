@@ -46,8 +46,11 @@ export class Journey {
 
   private async bringOnScreen(target: Locator, what: string, uncovered: boolean): Promise<void> {
     // the page settles first (its own smooth scroll to the top after a navigation, §2.3):
-    // a button still passing under the sticky header is not yet on screen (a field's centre
-    // may hold its own floating label, so fields are only asked to be inside the viewport)
+    // a button still passing under the sticky header is not yet on screen, and one caught on
+    // screen before that scroll starts is not where the customer will find it (a field's
+    // centre may hold its own floating label, so fields are only asked to be inside the
+    // viewport)
+    await this.scrollSettled(target);
     const onScreen = await expect
       .poll(
         () =>
@@ -71,6 +74,21 @@ export class Journey {
     await target.scrollIntoViewIfNeeded();
     this.count.scrolls++;
     this.steps.push(`scroll to ${what}`);
+  }
+
+  /** Waits until the page has stopped scrolling: the same offset over 200 ms. */
+  private async scrollSettled(target: Locator): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          target.page().evaluate(async () => {
+            const before = scrollY;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            return scrollY === before;
+          }),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
   }
 
   /** The element at the target's centre is the target itself or inside it (not a bar or toast). */

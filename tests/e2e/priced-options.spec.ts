@@ -55,6 +55,8 @@ test('each priced option of a product names its price in the accessibility tree'
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hamburguesa Clásica' })).toBeVisible();
+  // the heading can come before the product's options: read the tree once they are drawn
+  await expect(page.getByRole('radio', { name: 'Pan brioche' })).toBeAttached();
   const controls = await pricedControls(page);
   // the burger's bread ('Pan brioche', '+$0.50') and extras ('Tocino') cost more
   expect(controls.length, 'no priced option found on the page').toBeGreaterThanOrEqual(2);

@@ -28,7 +28,7 @@ import { closeOnUnreadBody } from './edge/unread-body.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { durationSeconds } from './duration.ts';
-import { AfterAnswer } from './http/after-answer.ts';
+import { AfterAnswer } from './wire/after-answer.ts';
 import { callRegistryCollect } from './http/call-registry.ts';
 import { ckHeader } from './http/ck.ts';
 import type { AppContext } from './http/context.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fail, type Envelope } from '../http/envelope.ts';
-import { textBlock, textLine } from '../http/text-fields.ts';
+import { fail, type Envelope } from '../wire/envelope.ts';
+import { textBlock, textLine } from '../wire/text-fields.ts';
 
 /**
  * The account calls' request bodies (contract of issue 15). zod checks only the shapes and

@@ -9,7 +9,7 @@ import { customerAddresses, customerFavorites } from '../db/schema/customer-data
 import { customers } from '../db/schema/customers.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { orders } from '../db/schema/orders.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import { pushSubscriptionsOfOwnerDelete } from '../push/push-subscriptions.ts';
 import type { CustomerRow } from './customer-store.ts';
 import { loginFailuresClearEmail } from './login-failures.ts';

@@ -3,7 +3,6 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { AppContext } from '../http/context.ts';
 import { PasswordHasher } from './password-hash.ts';
 
 /** What the account flows work with: the database, tokens, passwords, the captcha. */
@@ -16,10 +15,13 @@ export interface AccountDeps {
   captcha: Captcha;
 }
 
-const hashers = new WeakMap<AppContext, PasswordHasher>();
+/** What the app's context hands the account flows; the password hasher is made here. */
+export type AccountContext = Omit<AccountDeps, 'passwords'>;
+
+const hashers = new WeakMap<AccountContext, PasswordHasher>();
 
 /** The account flows' dependencies from the app's context (one password hasher per app). */
-export function accountDeps(ctx: AppContext): AccountDeps {
+export function accountDeps(ctx: AccountContext): AccountDeps {
   let passwords = hashers.get(ctx);
   if (!passwords) {
     passwords = new PasswordHasher(ctx.config.accounts.argon2);

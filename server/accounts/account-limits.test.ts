@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MSG } from '../http/envelope.ts';
+import { MSG } from '../wire/envelope.ts';
 import { signupFields, useAccountWorld } from './accounts.fixture.ts';
 
 // Issue 15: logins (and the calls that check a password), sign-ups, activation resends and

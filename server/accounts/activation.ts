@@ -3,8 +3,8 @@ import { emailKey } from '../../src/domain/account/account-fields.ts';
 import { ACCOUNT_SUCCESS } from '../../src/domain/account/account-messages.ts';
 import type { Database } from '../db/client.ts';
 import { customers, type PendingSignup } from '../db/schema/customers.ts';
-import type { Later } from '../http/after-answer.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import type { Later } from '../wire/after-answer.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import type { AccountDeps } from './account-deps.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { loginFailures } from '../db/schema/customers.ts';
-import { MSG } from '../http/envelope.ts';
+import { MSG } from '../wire/envelope.ts';
 import type { JsonAnswer } from '../test/harness.ts';
 import { customerReady, GOOD_PASSWORD, linkHash, useAccountWorld } from './accounts.fixture.ts';
 import { PasswordHasher } from './password-hash.ts';

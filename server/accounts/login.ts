@@ -1,5 +1,5 @@
 import { emailKey } from '../../src/domain/account/account-fields.ts';
-import { ApiError, fail, MSG, ok, type Envelope } from '../http/envelope.ts';
+import { ApiError, fail, MSG, ok, type Envelope } from '../wire/envelope.ts';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { customerByEmailKey } from './customer-store.ts';

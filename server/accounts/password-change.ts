@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { passwordChangeErrors } from '../../src/domain/account/account-forms.ts';
 import { ACCOUNT_SUCCESS } from '../../src/domain/account/account-messages.ts';
 import { customers } from '../db/schema/customers.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import { accountRefusal, type passwordChangeBody } from './account-bodies.ts';
 import type { AccountDeps } from './account-deps.ts';

@@ -4,7 +4,7 @@ import { profileFormErrors } from '../../src/domain/account/account-forms.ts';
 import { ACCOUNT_SUCCESS } from '../../src/domain/account/account-messages.ts';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/customers.ts';
-import { ok, type Envelope } from '../http/envelope.ts';
+import { ok, type Envelope } from '../wire/envelope.ts';
 import { ACCOUNT_ANSWERS } from './account-answers.ts';
 import { accountRefusal, type profileBody } from './account-bodies.ts';
 import { accountToday } from './account-today.ts';

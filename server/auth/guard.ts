@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, MSG } from '../http/envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
 import type { TokenService } from './tokens.ts';
 

@@ -15,7 +15,7 @@ import { login } from '../accounts/login.ts';
 import { recoveryChange, recoveryRequest } from '../accounts/recovery.ts';
 import { signup } from '../accounts/signup.ts';
 import { deviceIdOf } from '../auth/guard.ts';
-import { ApiError, MSG, ok } from '../http/envelope.ts';
+import { ApiError, MSG, ok } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
 
 /**

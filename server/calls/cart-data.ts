@@ -7,23 +7,11 @@ import { promoCodeResolve } from '../cart/promo-code.ts';
 import { promotionValidAt } from '../cart/promo-validity.ts';
 import { geoAllowedRows, suggestedSaleRows } from '../cart/suggested-sale.ts';
 import { cartIndexPart, type CartIndex } from '../chain/cart-index.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
-import {
-  formFutureDate,
-  formFutureHour,
-  formId,
-  formIdList,
-  formIdOptional,
-} from './cart-fields.ts';
-
-/** Spanish answers of the cart calls (docs/protocol.md "Cart calls"). */
-export const CART_MSG = {
-  unknownShop: 'La tienda seleccionada no existe',
-  unknownPromotion: 'La promoción no existe',
-  /** §8.2 word for word */
-  invalidCode: 'Código promocional no valido',
-} as const;
+import { formId, formIdList, formIdOptional } from '../wire/id-fields.ts';
+import { CART_MSG } from '../cart/cart-messages.ts';
+import { formFutureDate, formFutureHour } from './cart-fields.ts';
 
 /** §5.5 pff and pfh go together: both set, or both 'n'. */
 const hoursBody = z

@@ -17,10 +17,10 @@ import {
 } from '../certificates/certificate-customer.ts';
 import { certificateOrderBody } from '../certificates/certificate-order-body.ts';
 import { certificateOrderSave } from '../certificates/certificate-order-save.ts';
-import { ApiError, fail, MSG, ok } from '../http/envelope.ts';
+import { ApiError, fail, MSG, ok } from '../wire/envelope.ts';
 import { defineCall, type CallInput, type CallResult } from '../http/route.ts';
 import { ORDER_SERVICE_MSG } from '../orders/save/order-save-service.ts';
-import { formId } from './cart-fields.ts';
+import { formId } from '../wire/id-fields.ts';
 
 /** §3.7 a dollar amount as a form field ('12.50'): at most 2 decimals, 0 to 100,000. */
 const formAmount = z

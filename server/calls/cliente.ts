@@ -13,7 +13,7 @@ import type { Session } from '../auth/guard.ts';
 import { FAVORITE_OPER } from '../../src/protocol/customer-favorite.ts';
 import { cartIndexPart } from '../chain/cart-index.ts';
 import { geoIndexPart } from '../chain/geo-index.ts';
-import { accountOrdersPending, accountOrdersRead } from '../customer-data/account-orders.ts';
+import { accountOrdersPending, accountOrdersRead } from '../orders/read/account-orders.ts';
 import {
   addressIdBody,
   addressSaveBody,
@@ -27,9 +27,9 @@ import {
 } from '../customer-data/address-order.ts';
 import { addressSave } from '../customer-data/address-save.ts';
 import { favoriteUpdate, favoritesRead } from '../customer-data/favorites.ts';
-import { ApiError, MSG } from '../http/envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
-import { formId } from './cart-fields.ts';
+import { formId } from '../wire/id-fields.ts';
 
 /**
  * cliente/* account calls (§7; issue 15's contract), all secure: the customer's data, its

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { couponByCode, couponsOpen, couponsWallet } from '../coupons/coupon-answers.ts';
 import { couponIndexPart } from '../coupons/coupon-index.ts';
 import { couponViewerOf } from '../coupons/coupon-viewer.ts';
-import { ApiError, MSG } from '../http/envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
 
 const codeBody = z.object({

@@ -5,11 +5,11 @@ import { coverageLookup } from '../../src/domain/geo/coverage-lookup.ts';
 import { coverageNearest } from '../../src/domain/geo/coverage-nearest.ts';
 import { serverTimeFormatIso } from '../../src/domain/server-time.ts';
 import { geoIndexPart } from '../chain/geo-index.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
-import { CART_MSG } from './cart-data.ts';
-import { formId } from './cart-fields.ts';
-import { coordinatePairRead } from './coordinate-fields.ts';
+import { CART_MSG } from '../cart/cart-messages.ts';
+import { formId } from '../wire/id-fields.ts';
+import { coordinatePairRead } from '../wire/coordinate-fields.ts';
 
 /**
  * `latitud` and `longitud` (§3.2, §4.3): numeric and in range, or 400 naming the field with

@@ -5,7 +5,7 @@ import { orderStatusParse } from '../../src/domain/order/order-status.ts';
 import type { Session } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
-import { ApiError, fail, ok } from '../http/envelope.ts';
+import { ApiError, fail, ok } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import {
   orderFindByHash,
@@ -21,7 +21,7 @@ import {
   certificatePaymentTokenIssue,
 } from '../certificates/certificate-payment.ts';
 import { paymentTokenIssue } from '../pasarela/payment-token.ts';
-import { formId } from './cart-fields.ts';
+import { formId } from '../wire/id-fields.ts';
 
 /** Spanish answers of the order calls (issue 6 "Order reads", "Card payment"). */
 export const ORDER_READ_MSG = {

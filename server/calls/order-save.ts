@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, MSG } from '../http/envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import { defineCall } from '../http/route.ts';
 import { orderSave } from '../orders/save/order-save.ts';
 import { orderSaveBody } from '../orders/save/order-save-body.ts';

@@ -5,7 +5,7 @@ import {
 } from '../../src/protocol/certificate.ts';
 import { centsToAmount, type Cents } from '../../src/domain/money.ts';
 import type { Database } from '../db/client.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import { certificateLockByPair } from './certificate-spend.ts';
 import { certificateExpired } from './certificate-expiry.ts';
 

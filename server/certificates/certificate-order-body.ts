@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATE_ORDER_LINES_MAX } from '../../src/protocol/certificate.ts';
-import { textBlock, textLine } from '../http/text-fields.ts';
-import { idempotencyKey } from '../orders/save/order-save-body.ts';
+import { textBlock, textLine } from '../wire/text-fields.ts';
+import { idempotencyKey } from '../idempotency/idempotency-key.ts';
 
 /**
  * §3.7 the decrypted body of data/saveOrderCertificado: `{ data, menu, orden }`. This reads the

@@ -9,9 +9,9 @@ import {
 import type { Session } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { certificateOrders, type CertificateOrderLineStored } from '../db/schema/certificates.ts';
-import { ApiError, fail, ok, type Envelope } from '../http/envelope.ts';
-import { ORDER_SAVE_MSG } from '../orders/save/order-save-messages.ts';
-import { orderRepeatCheck, orderRequestHash } from '../orders/save/order-request-hash.ts';
+import { ApiError, fail, ok, type Envelope } from '../wire/envelope.ts';
+import { IDEMPOTENCY_MSG } from '../idempotency/idempotency-key.ts';
+import { orderRepeatCheck, orderRequestHash } from '../idempotency/request-hash.ts';
 import { certificateCatalogueRead } from './certificate-catalogue.ts';
 import type { CertificateOrderInput } from './certificate-order-body.ts';
 
@@ -142,6 +142,6 @@ export async function certificateOrderSave(
   if (row) return savedAnswer(row.id, total);
   // a concurrent twin with the same key was stored first: answer as a repeat
   const twin = key === null ? null : await orderByKey(db, key);
-  if (!twin) throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+  if (!twin) throw new ApiError(409, IDEMPOTENCY_MSG.inProcess);
   return repeatAnswer(twin, requestHash, session);
 }

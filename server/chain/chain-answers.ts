@@ -1,5 +1,5 @@
-import { ok } from '../http/envelope.ts';
-import { rawJsonBuild, type RawJson } from '../http/raw-json.ts';
+import { ok } from '../wire/envelope.ts';
+import { rawJsonBuild, type RawJson } from '../wire/raw-json.ts';
 import { catalogues, imageRecords, menuData } from './chain-answers-json.ts';
 import type { ChainPart, ChainView } from './chain-view.ts';
 

@@ -1,6 +1,6 @@
 import type { ContentWire } from '../../src/protocol/content.ts';
-import { ok } from '../http/envelope.ts';
-import { rawJsonBuild, type RawJson } from '../http/raw-json.ts';
+import { ok } from '../wire/envelope.ts';
+import { rawJsonBuild, type RawJson } from '../wire/raw-json.ts';
 import type { ChainData } from '../seed/schema.ts';
 import type { ChainPart } from './chain-view.ts';
 

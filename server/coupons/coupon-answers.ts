@@ -2,7 +2,7 @@ import { emailCheck } from '../../src/domain/checkout/checkout-fields.ts';
 import { couponCodeNormalize } from '../../src/domain/coupons/coupon.ts';
 import { COUPON_MESSAGES } from '../../src/domain/coupons/coupon-messages.ts';
 import type { Database } from '../db/client.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import type { CouponIndex } from './coupon-index.ts';
 import {
   couponClaimMessage,

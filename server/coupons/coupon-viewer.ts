@@ -1,7 +1,7 @@
 import { customerBySub } from '../accounts/customer-store.ts';
 import type { Session } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { ApiError, MSG } from '../http/envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import { couponCustomerFacts } from './coupon-customer.ts';
 import type { CouponViewer } from './coupon-visibility.ts';
 

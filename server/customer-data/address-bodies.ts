@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../src/protocol/customer-address.ts';
-import { formId, ID_LIST_MAX } from '../calls/cart-fields.ts';
-import { coordinatePairRead } from '../calls/coordinate-fields.ts';
-import { textBlock, textLine } from '../http/text-fields.ts';
+import { formId, ID_LIST_MAX } from '../wire/id-fields.ts';
+import { coordinatePairRead } from '../wire/coordinate-fields.ts';
+import { textBlock, textLine } from '../wire/text-fields.ts';
 
 /**
  * The address calls' bodies (issue 16 contract). zod checks shapes and sizes (400 naming the

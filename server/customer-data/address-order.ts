@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ADDRESS_MESSAGES } from '../../src/protocol/customer-address.ts';
 import type { Database } from '../db/client.ts';
 import { customerAddresses } from '../db/schema/customer-data.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import {
   addressFindOwned,
   addressList,

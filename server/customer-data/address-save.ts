@@ -6,7 +6,7 @@ import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '../../src/protocol/customer-ad
 import type { GeoIndex } from '../chain/geo-index.ts';
 import type { Database } from '../db/client.ts';
 import { customerAddresses } from '../db/schema/customer-data.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import type { AddressSaveInput } from './address-bodies.ts';
 import { addressFindOwned, addressMainSet, addressWire } from './address-store.ts';
 import { customerLock } from './customer-lock.ts';

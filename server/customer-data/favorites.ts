@@ -9,7 +9,7 @@ import {
 import type { CartIndex } from '../chain/cart-index.ts';
 import type { Database } from '../db/client.ts';
 import { customerFavorites } from '../db/schema/customer-data.ts';
-import { fail, ok, type Envelope } from '../http/envelope.ts';
+import { fail, ok, type Envelope } from '../wire/envelope.ts';
 import { customerLock } from './customer-lock.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../wire/envelope.ts';
 
 /**
  * Cross-site protection of the development endpoints (issue 13): they change orders without

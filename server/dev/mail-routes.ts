@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { formId } from '../calls/cart-fields.ts';
+import { formId } from '../wire/id-fields.ts';
 import type { Config } from '../config.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { handleError } from '../http/errors.ts';
 import '../http/context.ts';
 import { devReadCheck } from './dev-request.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/order/order-status.ts';
-import { formId } from '../calls/cart-fields.ts';
+import { formId } from '../wire/id-fields.ts';
 import type { Config } from '../config.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { handleError } from '../http/errors.ts';
 import { describeIssues } from '../http/route.ts';
 import '../http/context.ts';

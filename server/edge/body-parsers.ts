@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, MSG } from '../http/envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import { multipartParse } from './multipart-body.ts';
 
 /**

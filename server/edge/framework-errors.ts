@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fail, MSG } from '../http/envelope.ts';
-import { isUnderApi } from '../http/errors.ts';
+import { fail, MSG } from '../wire/envelope.ts';
+import { isUnderApi } from './api-path.ts';
 
 /**
  * Errors the router raises before any route or hook runs (issue 13 #8): a path parameter

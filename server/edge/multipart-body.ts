@@ -1,6 +1,6 @@
 import Busboy from '@fastify/busboy';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError, badRequest, MSG } from '../http/envelope.ts';
+import { ApiError, badRequest, MSG } from '../wire/envelope.ts';
 
 /**
  * Multipart bodies (§7) from a buffer that Fastify has already read within BODY_LIMIT: the

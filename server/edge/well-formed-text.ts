@@ -1,4 +1,4 @@
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from '../wire/envelope.ts';
 
 /**
  * Issue 13 #4: text that no field may carry. PostgreSQL cannot store NUL in text, and an

@@ -4,7 +4,7 @@ import type { Captcha } from '../captcha/captcha.ts';
 import type { Config } from '../config.ts';
 import type { ChainCache } from '../chain/chain-cache.ts';
 import type { Database } from '../db/client.ts';
-import type { AfterAnswer } from './after-answer.ts';
+import type { AfterAnswer } from '../wire/after-answer.ts';
 
 /** What every call module needs, decorated on the Fastify instance by buildApp. */
 export interface AppContext {

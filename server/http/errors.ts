@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, fail, MSG } from './envelope.ts';
+import { isUnderApi } from '../edge/api-path.ts';
+import { ApiError, fail, MSG } from '../wire/envelope.ts';
 
 /**
  * One envelope for every failure (docs/protocol.md): 400/404/405/413/415/401/403 with a
@@ -18,11 +19,6 @@ const TOO_LARGE = new Set([
 
 function isFastifyError(e: unknown): e is FastifyError {
   return e instanceof Error && ('statusCode' in e || 'code' in e);
-}
-
-export function isUnderApi(url: string, apiBase: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return path === apiBase || path.startsWith(`${apiBase}/`);
 }
 
 function send(reply: FastifyReply, status: number, message: string): FastifyReply {

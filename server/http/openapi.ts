@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RegisteredCall } from './call-registry.ts';
-import { MSG } from './envelope.ts';
+import { MSG } from '../wire/envelope.ts';
 
 /**
  * The protocol as an OpenAPI 3.1 document (issue 13 "The protocol, published"), generated

@@ -7,7 +7,7 @@ import { orderBody, pickupData, useSaveWorld } from '../orders/save/order-save.f
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
-import { MSG } from './envelope.ts';
+import { MSG } from '../wire/envelope.ts';
 
 // Limits counted per client address as a hostile client meets them: order saves across fresh
 // guest tokens (one address made 30 tokens and 300 orders in 12 s, all '00'), and the promo

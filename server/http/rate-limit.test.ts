@@ -17,7 +17,7 @@ import {
 } from '../orders/save/order-save.fixture';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
-import { MSG } from './envelope.ts';
+import { MSG } from '../wire/envelope.ts';
 import { rateLimitSweep } from './rate-limit-store.ts';
 
 // issue 13 (5): guest tokens, order saves and hash lookups are limited; past the limit the

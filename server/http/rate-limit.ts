@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/guard.ts';
 import type { Config, RateLimitName } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { ApiError, MSG } from './envelope.ts';
+import { ApiError, MSG } from '../wire/envelope.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 
 /**

@@ -5,8 +5,8 @@ import type { RateLimitName } from '../config.ts';
 import { decryptText } from './aes.ts';
 import { textAssertWellFormed } from '../edge/well-formed-text.ts';
 import { acceptedKeys } from './ck.ts';
-import { badRequest, ok, type Envelope } from './envelope.ts';
-import { RawJson, rawJsonSend } from './raw-json.ts';
+import { badRequest, ok, type Envelope } from '../wire/envelope.ts';
+import { RawJson, rawJsonSend } from '../wire/raw-json.ts';
 import './context.ts';
 import './rate-limit.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { chainSchema } from '../seed/schema.ts';
 import type { MapPosition } from './geojson.ts';
-import { landContains, ringContains } from './land-contains.ts';
+import { landContains, ringContains } from './land-contains.fixture.ts';
 import { landFeatureCollection, landPolygons, MAINLAND_RING } from './land-outline.ts';
 import { NEIGHBOURS_RING } from './neighbours-outline.ts';
 import { ROADS } from './roads.ts';

@@ -7,7 +7,7 @@ import { loadChain } from '../seed/load.ts';
 import { chainSchema, type ChainData } from '../seed/schema.ts';
 import { fixtureChain, startTestServer, type TestServer } from '../test/harness.ts';
 import type { MapFeatureCollection, MapPosition } from './geojson.ts';
-import { ringContains } from './land-contains.ts';
+import { ringContains } from './land-contains.fixture.ts';
 
 // GET /map/style.json and /map/data/*.geojson over real HTTP, with the demo chain loaded.
 const demo: ChainData = chainSchema.parse(

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { orderStatusParse, type OrderStatus } from '../../src/domain/order/order-status.ts';
-import { orderRowInProgress } from '../customer-data/account-orders.ts';
 import type { Database } from '../db/client.ts';
+import { IN_PROGRESS_WINDOW_MS, orderRowInProgress } from '../db/order-row-progress.ts';
 import { outboxClaim, outboxMarkDue, outboxMarkSent, outboxRelease } from '../db/outbox-rows.ts';
 import { orders } from '../db/schema/orders.ts';
 import { pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
@@ -66,9 +66,6 @@ export async function pushClaim(
     hash: row.hash,
   }));
 }
-
-/** An order placed yesterday or earlier is never in progress: only these are read. */
-const IN_PROGRESS_WINDOW_MS = 2 * 86_400_000;
 
 /** §4.4 how many orders of a subscription (one device) are in progress at `now`. */
 export async function pushInProgressCount(

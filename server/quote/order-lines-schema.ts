@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartItemIsGrouped } from '../../src/domain/cart/cart-item.ts';
 import { centsFromAmount, centsToAmount } from '../../src/domain/money.ts';
 import { productIdOf } from '../../src/domain/product-id.ts';
-import { textLine } from '../http/text-fields.ts';
+import { textLine } from '../wire/text-fields.ts';
 import type {
   OrderLineCents,
   OrderLineIngredient,

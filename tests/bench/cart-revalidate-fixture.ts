@@ -8,7 +8,7 @@ import {
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config.ts';
 import { menuData } from '../../server/chain/chain-answers-json.ts';
-import { ok } from '../../server/http/envelope.ts';
+import { ok } from '../../server/wire/envelope.ts';
 import { readChainFile } from '../../server/seed/cli.ts';
 import { getDataResponseSchema } from '../../src/api/menu/get-data.ts';
 import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';

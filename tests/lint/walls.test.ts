@@ -64,6 +64,17 @@ describe('import walls', { timeout: 20_000 }, () => {
     // above it, only its public modules
     ['src/features/probe.tsx', "import { outboxChange } from '../outbox/outbox-db';"],
     ['src/app/probe.ts', "import { buildApp } from '../../server/app';"],
+    // the server's floors: the ground imports no rule, a rule no way in, nothing the composition
+    ['server/db/probe.ts', "import { orderFind } from '../orders/read/order-find';"],
+    ['server/wire/probe.ts', "import { defineCall } from '../http/route';"],
+    ['server/seed/probe.ts', "import { ChainCache } from '../chain/chain-cache';"],
+    ['server/orders/save/probe.ts', "import { CART_MSG } from '../../calls/cart-data';"],
+    ['server/customer-data/probe.ts', "import { formFutureDate } from '../calls/cart-fields';"],
+    ['server/accounts/probe.ts', "import type { AppContext } from '../http/context';"],
+    ['server/chain/probe.ts', "import { securityHeaders } from '../edge/logging';"],
+    ['server/push/probe.ts', "import { housekeeping } from '../housekeeping/housekeeping';"],
+    ['server/calls/probe.ts', "import { buildApp } from '../app';"],
+    ['server/http/probe.ts', "import { main } from '../main';"],
   ])('%s may not hold %s', async (path, code) => {
     expect(await broken(path, `${code}\nexport {};\n`)).toContain(WALL);
   });
@@ -93,6 +104,11 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['src/routes/probe.tsx', "import { requireLogin } from '../shell/route-guards';"],
     ['src/shell/probe.tsx', "import { CartButton } from '../features/cart/public';"],
     ['src/app/probe.tsx', "import { ShopLayout } from '../shell/shop-layout';"],
+    ['server/calls/probe.ts', "import { orderSave } from '../orders/save/order-save';"],
+    ['server/orders/save/probe.ts', "import { ApiError } from '../../wire/envelope';"],
+    ['server/orders/save/probe.ts', "import { pushWake } from '../../push/push-wake';"],
+    ['server/http/probe.ts', "import { isUnderApi } from '../edge/api-path';"],
+    ['server/app.ts', "import { cliente } from './calls/cliente';"],
     // tests wire layers together: the walls are for production code
     ['src/api/probe.test.ts', "import { uiStore } from '../stores/ui';"],
     ['src/features/delivery/probe.test.tsx', "import { ShopPicker } from '../shops/shop-picker';"],

@@ -11,7 +11,7 @@ import {
   orderPointCount,
   type OrderOpResult,
 } from './order-advance.ts';
-import { driverRoute, driverVelocity } from './driver-route.ts';
+import { driverRoute, driverVelocity } from '../read/driver-route.ts';
 import { orderNaturalNext } from './order-natural-next.ts';
 
 /**

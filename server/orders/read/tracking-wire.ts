@@ -1,5 +1,5 @@
 import type { GeoPoint } from '../../../src/domain/geo/geo-point.ts';
-import { driverMinutesLeft } from '../ops/driver-route.ts';
+import { driverMinutesLeft } from './driver-route.ts';
 import type { TrackingPointRow } from './order-find.ts';
 
 /** §3.6 a tracking point as cliente/getCoordenadasHash answers it (issue 6). */

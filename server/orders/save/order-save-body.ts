@@ -9,10 +9,11 @@ import { ORDER_COMMENTS_MAX } from '../../../src/domain/checkout/checkout-form.t
 import { centsFromAmount, centsToAmount } from '../../../src/domain/money.ts';
 import { shopIdOf } from '../../../src/domain/shops/shop-id.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
-import { coordinatePairRead } from '../../calls/coordinate-fields.ts';
-import { textBlock, textLine } from '../../http/text-fields.ts';
+import { coordinatePairRead } from '../../wire/coordinate-fields.ts';
+import { textBlock, textLine } from '../../wire/text-fields.ts';
 import { chainDateKey } from '../../cart/chain-date.ts';
 import { ORDER_LINES_LIMITS, orderLinesParse } from '../../quote/order-lines-schema.ts';
+import { idempotencyKey } from '../../idempotency/idempotency-key.ts';
 import { ORDER_BODY_MSG as M } from './order-save-messages.ts';
 import { PUSH_TOKEN_MAX } from '../../../src/protocol/push-message.ts';
 
@@ -193,14 +194,6 @@ const menuSchema = z.unknown().transform((sent, ctx): OrderSaveMenu => {
   }
   return { sent, lines: parsed.lines };
 });
-
-/**
- * The client's idempotency key: a UUID (36 characters), compared in lower case. The certificate
- * order's save (server/certificates) reads its key with it too.
- */
-export const idempotencyKey = text(36)
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, M.idempotency)
-  .transform((key) => key.toLowerCase());
 
 /** §3.6 / contract: the whole decrypted body of data/saveOrderPendiente. */
 export const orderSaveBody = z.object({

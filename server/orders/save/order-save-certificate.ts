@@ -2,7 +2,7 @@ import { centsToAmount, type Cents } from '../../../src/domain/money.ts';
 import { CERTIFICATE_MESSAGES } from '../../../src/protocol/certificate.ts';
 import { certificateMove, certificateSpendCheck } from '../../certificates/certificate-spend.ts';
 import type { Database } from '../../db/client.ts';
-import { fail, type Envelope } from '../../http/envelope.ts';
+import { fail, type Envelope } from '../../wire/envelope.ts';
 import type { OrderDataInput } from './order-save-body.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { certificateRestMessage } from './order-save-service.ts';

@@ -15,7 +15,7 @@ import { couponRedeem } from '../../coupons/coupon-redemptions.ts';
 import { couponViewerOf } from '../../coupons/coupon-viewer.ts';
 import { couponVisible } from '../../coupons/coupon-visibility.ts';
 import type { Database } from '../../db/client.ts';
-import type { Envelope } from '../../http/envelope.ts';
+import type { Envelope } from '../../wire/envelope.ts';
 import type { OrderSaveParameters } from './order-save-parameters.ts';
 import { orderInsert, type OrderNewRow } from './order-save-store.ts';
 

@@ -3,7 +3,7 @@ import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
 import type { JsonAnswer } from '../../test/harness.ts';
 import { menuProduct, wireOf } from '../../quote/quote.fixture';
-import { canonicalJson } from './order-request-hash.ts';
+import { canonicalJson } from '../../idempotency/request-hash.ts';
 import { orderSave } from './order-save.ts';
 import { orderSaveBody } from './order-save-body.ts';
 import { orderSaveParameters } from './order-save-parameters.ts';

@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_MSG } from '../../idempotency/idempotency-key.ts';
+
 /**
  * The Spanish answers of data/saveOrderPendiente (contract "data/saveOrderPendiente", §4.3,
  * §8.1). The coverage, minimum, maximum and opening-hours texts come from the domain.
@@ -11,7 +13,7 @@ export const ORDER_SAVE_MSG = {
   blocked:
     'Algunos productos de tu pedido no están disponibles. ¡Pero hay muchas opciones deliciosas! Ajusta tu orden y sigue disfrutando.',
   /** HTTP 409 '02': the idempotency key was used with another body (or by another customer) */
-  inProcess: 'Tu orden ya se encuentra en proceso',
+  inProcess: IDEMPOTENCY_MSG.inProcess,
 } as const;
 
 /** §8.1 / docs/protocol.md "Bad requests": reasons of the 400 answers, after 'Solicitud inválida: <path>: '. */
@@ -32,6 +34,6 @@ export const ORDER_BODY_MSG = {
   pickupOption: 'debe ser AUTOSERVICIO, PARQUEO, MOSTRADOR o vacío',
   device: 'debe ser web',
   checkout: 'debe ser 1',
-  idempotency: 'debe ser un identificador UUID de 36 caracteres',
+  idempotency: IDEMPOTENCY_MSG.key,
   futurePair: 'fecha y hora van juntas: ambas con valor o ambas n',
 } as const;

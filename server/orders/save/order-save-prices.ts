@@ -1,6 +1,6 @@
 import { centsToAmount, type Cents } from '../../../src/domain/money.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
-import { fail, type Envelope } from '../../http/envelope.ts';
+import { fail, type Envelope } from '../../wire/envelope.ts';
 import type { CartQuote } from '../../quote/cart-quote.ts';
 import { ORDER_SAVE_MSG } from './order-save-messages.ts';
 

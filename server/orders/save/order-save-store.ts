@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
-import type { Envelope } from '../../http/envelope.ts';
+import type { Envelope } from '../../wire/envelope.ts';
 
 /**
  * Contract "Idempotency": the order row, its PEN event and its first answer are written by ONE

@@ -7,13 +7,13 @@ import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
 import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
 import { orderLineAmounts } from '../../../src/protocol/order-lines-amounts.ts';
 import type { Session } from '../../auth/guard.ts';
-import { CART_MSG } from '../../calls/cart-data.ts';
+import { CART_MSG } from '../../cart/cart-messages.ts';
 import { blockList } from '../../cart/blocks.ts';
 import { addressOwnedBySub } from '../../customer-data/address-store.ts';
 import type { ChainCache } from '../../chain/chain-cache.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema/orders.ts';
-import { ApiError, badRequest, fail, ok, type Envelope } from '../../http/envelope.ts';
+import { ApiError, badRequest, fail, ok, type Envelope } from '../../wire/envelope.ts';
 import { cartQuote, type CartQuote } from '../../quote/cart-quote.ts';
 import {
   orderDataIsDelivery,
@@ -42,7 +42,7 @@ import {
   type OrderNewRow,
   type OrderStoredAnswer,
 } from './order-save-store.ts';
-import { orderRepeatCheck, orderRequestHash } from './order-request-hash.ts';
+import { orderRepeatCheck, orderRequestHash } from '../../idempotency/request-hash.ts';
 import { pushSubscriptionParse } from '../../push/push-subscription-parse.ts';
 import { pushSubscriptionSave } from '../../push/push-subscriptions.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { menuData } from '../../../server/chain/chain-answers-json.ts';
-import { ok } from '../../../server/http/envelope.ts';
+import { ok } from '../../../server/wire/envelope.ts';
 import { quoteMenuFromChain } from '../../../server/quote/quote-menu.ts';
 import { demoChain } from '../../../server/test/guest-calls.ts';
 import { fixtureChain } from '../../../server/test/harness.ts';

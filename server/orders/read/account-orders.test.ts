@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
-import { cartAdd } from '../../src/domain/cart/cart-add.ts';
-import { customerSession, type CustomerSession } from '../accounts/customer.fixture.ts';
-import { orderAdvance } from '../orders/ops/order-advance.ts';
-import { orderFixtureInsert } from '../orders/read/order.fixture';
+import { cartEmpty, type Cart } from '../../../src/domain/cart/cart.ts';
+import { cartAdd } from '../../../src/domain/cart/cart-add.ts';
+import { customerSession, type CustomerSession } from '../../accounts/customer.fixture.ts';
+import { orderAdvance } from '../ops/order-advance.ts';
+import { orderFixtureInsert } from './order.fixture';
 import {
   deliveryData,
   MONDAY_NOON,
@@ -11,10 +11,10 @@ import {
   pickupData,
   sv,
   useSaveWorld,
-} from '../orders/save/order-save.fixture';
-import { honestCart, menuProduct, wireOf } from '../quote/quote.fixture';
-import { formBody } from '../test/guest-calls.ts';
-import { post, type JsonAnswer } from '../test/harness.ts';
+} from '../save/order-save.fixture';
+import { honestCart, menuProduct, wireOf } from '../../quote/quote.fixture';
+import { formBody } from '../../test/guest-calls.ts';
+import { post, type JsonAnswer } from '../../test/harness.ts';
 
 // issue 16 contract "Orders on every device" through real HTTP on the demo chain: orders
 // placed logged in through data/saveOrderPendiente, read back by the account from any login.

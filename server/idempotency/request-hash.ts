@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Session } from '../../auth/guard.ts';
-import { ApiError } from '../../http/envelope.ts';
-import { ORDER_SAVE_MSG } from './order-save-messages.ts';
+import type { Session } from '../auth/guard.ts';
+import { ApiError } from '../wire/envelope.ts';
+import { IDEMPOTENCY_MSG } from './idempotency-key.ts';
 
 /**
  * Contract "Idempotency": a repeat of an order save is recognised by the hash of its body,
@@ -43,6 +43,6 @@ export function orderRepeatCheck(
   session: Session,
 ): void {
   if (stored.requestHash !== requestHash || stored.ownerSub !== session.sub) {
-    throw new ApiError(409, ORDER_SAVE_MSG.inProcess);
+    throw new ApiError(409, IDEMPOTENCY_MSG.inProcess);
   }
 }

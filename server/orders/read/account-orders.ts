@@ -1,14 +1,9 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { orderDateKey } from '../../src/domain/order/order-date.ts';
-import { orderIdOf } from '../../src/domain/order/order-id.ts';
-import { orderIsInProgress } from '../../src/domain/order/order-list.ts';
-import { orderStatusParse } from '../../src/domain/order/order-status.ts';
-import { serverTimeFormatDate } from '../../src/domain/server-time.ts';
-import type { Database } from '../db/client.ts';
-import { orders } from '../db/schema/orders.ts';
-import { ok, type Envelope } from '../http/envelope.ts';
-import type { OrderRow } from '../orders/read/order-find.ts';
-import { orderWireRead } from '../orders/read/order-wire-read.ts';
+import type { Database } from '../../db/client.ts';
+import { IN_PROGRESS_WINDOW_MS, orderRowInProgress } from '../../db/order-row-progress.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { ok, type Envelope } from '../../wire/envelope.ts';
+import { orderWireRead } from './order-wire-read.ts';
 
 /**
  * A customer's orders on every device (§3.6, §4.4, issue 16): the account's orders (owner
@@ -19,26 +14,7 @@ import { orderWireRead } from '../orders/read/order-wire-read.ts';
 /** Most orders cliente/getCompleteLastOrders answers. */
 export const ACCOUNT_ORDERS_MAX = 50;
 
-/** An order placed yesterday or earlier is never in progress: only these are read. */
-const IN_PROGRESS_WINDOW_MS = 2 * 86_400_000;
-
 const ownedBy = (sub: string) => and(eq(orders.ownerKind, 'user'), eq(orders.ownerSub, sub));
-
-/** El Salvador calendar day of an instant, as orderIsInProgress compares it. */
-const dayOf = (at: Date) => orderDateKey(serverTimeFormatDate(at.getTime())) ?? '';
-
-/** §4.4 whether a stored order is in progress at `now` (the domain's rule). */
-export function orderRowInProgress(row: OrderRow, now: Date): boolean {
-  return orderIsInProgress(
-    {
-      id: orderIdOf(row.id),
-      status: orderStatusParse(row.status),
-      deliveryType: row.deliveryType === 'DOM' ? 'home' : 'shop',
-      date: dayOf(row.createdAt),
-    },
-    dayOf(now),
-  );
-}
 
 /** cliente/getCompleteLastOrders: `ordenes`, the customer's latest orders, newest first. */
 export async function accountOrdersRead(db: Database, sub: string): Promise<Envelope> {

@@ -7,7 +7,7 @@ import {
   driverWaypoint,
   DRIVER_SPEED_KMH,
 } from './driver-route.ts';
-import { orderNaturalNext } from './order-natural-next.ts';
+import { orderNaturalNext } from '../ops/order-natural-next.ts';
 
 const shop = { latitude: 13.7031, longitude: -89.2279 };
 const home = { latitude: 13.7102, longitude: -89.2035 };

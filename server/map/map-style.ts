@@ -98,25 +98,29 @@ function groundLayers(palette: MapPalette): MapLayer[] {
   ];
 }
 
-/** The colonias' outlines (close up), the shops' areas and the delivery zones. */
+/** The colonias' outlines, close up only. */
+function districtLayer(palette: MapPalette): MapLayer {
+  return {
+    id: 'districts',
+    type: 'line',
+    source: 'zones',
+    filter: kind('COL'),
+    minzoom: 11,
+    paint: {
+      'line-color': palette.districtLine,
+      'line-width': byZoom([
+        [11, 0.5],
+        [16, 1.5],
+      ]),
+      'line-dasharray': [3, 2],
+      'line-opacity': 0.7,
+    },
+  };
+}
+
+/** The shops' areas and the delivery zones, filled and outlined. */
 function zoneLayers(palette: MapPalette): MapLayer[] {
   return [
-    {
-      id: 'districts',
-      type: 'line',
-      source: 'zones',
-      filter: kind('COL'),
-      minzoom: 11,
-      paint: {
-        'line-color': palette.districtLine,
-        'line-width': byZoom([
-          [11, 0.5],
-          [16, 1.5],
-        ]),
-        'line-dasharray': [3, 2],
-        'line-opacity': 0.7,
-      },
-    },
     {
       id: 'shop-areas',
       type: 'fill',
@@ -231,6 +235,7 @@ export function mapStyle(palette: MapPalette): MapStyle {
     sources: mapSources(),
     layers: [
       ...groundLayers(palette),
+      districtLayer(palette),
       ...zoneLayers(palette),
       ...roadLayers(palette),
       shopLayer(palette),

@@ -118,88 +118,114 @@ export function drawSundae(rnd: Rng): string {
   return parts.join('');
 }
 
-export function drawCake(rnd: Rng, opts: { pie?: boolean } = {}): string {
-  const parts = [
-    ellipse(0, 120, 190, 40, '#fffaf2', 'stroke="#ead8c0" stroke-width="4"'),
-    ellipse(0, 150, 190, 16, SHADOW),
+type Pt = [number, number];
+
+/** The slice's top face: its tip towards the viewer and its two back corners. */
+const T: Pt = [-160, 20];
+const B1: Pt = [70, -70];
+const B2: Pt = [165, -20];
+
+/** The slice's two sides, `h` deep below the top face. */
+function sliceSides(sponge: string, h: number): string[] {
+  const down = ([x, y]: Pt): Pt => [x, y + h];
+  return [
+    polygon([B2, B1, down(B1), down(B2)], shade(sponge, -0.2)),
+    polygon([T, B2, down(B2), down(T)], sponge),
   ];
-  const sponge = opts.pie ? '#f0b45e' : pick(rnd, ['#f6d7a7', '#7b4a2d', '#f7c6c7', '#fbe3a1']);
-  const cream = opts.pie
-    ? pick(rnd, ['#f4a261', '#9b2226', '#e9c46a'])
-    : pick(rnd, ['#fff6ec', '#ffb3c6', '#6b3e26', '#fff1c1']);
-  const T: [number, number] = [-160, 20];
-  const B1: [number, number] = [70, -70];
-  const B2: [number, number] = [165, -20];
-  const h = opts.pie ? 70 : 110;
-  const down = ([x, y]: [number, number]): [number, number] => [x, y + h];
-  parts.push(polygon([B2, B1, down(B1), down(B2)], shade(sponge, -0.2)));
-  parts.push(polygon([T, B2, down(B2), down(T)], sponge));
-  if (!opts.pie) {
-    const layers = 2 + Math.floor(rnd() * 2);
-    for (let i = 1; i <= layers; i++) {
-      const f = i / (layers + 1);
-      parts.push(
-        polygon(
-          [
-            [T[0], T[1] + h * f - 5],
-            [B2[0], B2[1] + h * f - 5],
-            [B2[0], B2[1] + h * f + 5],
-            [T[0], T[1] + h * f + 5],
-          ],
-          cream,
-        ),
-      );
-    }
-  } else {
+}
+
+/** Two or three bands of cream between the cake's sponge layers. */
+function cakeLayers(rnd: Rng, cream: string, h: number): string[] {
+  const parts: string[] = [];
+  const layers = 2 + Math.floor(rnd() * 2);
+  for (let i = 1; i <= layers; i++) {
+    const f = i / (layers + 1);
     parts.push(
       polygon(
         [
-          [T[0], T[1] + 12],
-          [B2[0], B2[1] + 12],
-          [B2[0], B2[1] + h - 10],
-          [T[0], T[1] + h - 10],
+          [T[0], T[1] + h * f - 5],
+          [B2[0], B2[1] + h * f - 5],
+          [B2[0], B2[1] + h * f + 5],
+          [T[0], T[1] + h * f + 5],
         ],
         cream,
       ),
     );
   }
-  parts.push(polygon([T, B1, B2], opts.pie ? '#e9a04f' : cream));
-  // frosting drips over the front edge
-  if (!opts.pie) {
-    let d = `M${T[0]},${T[1]}`;
-    for (let i = 1; i <= 6; i++) {
-      const f = i / 6;
-      const x = T[0] + (B2[0] - T[0]) * f;
-      const y = T[1] + (B2[1] - T[1]) * f;
-      d += ` L${(x - 15).toFixed(1)},${(y + 2).toFixed(1)} Q${(x - 8).toFixed(1)},${(y + 22 + rnd() * 12).toFixed(1)} ${x.toFixed(1)},${y.toFixed(1)}`;
-    }
-    parts.push(path(d + ' Z', cream));
-  } else {
-    parts.push(
-      path(
-        `M${T[0]},${T[1]} L${B2[0]},${B2[1]} L${B2[0]},${B2[1] + 14} L${T[0]},${T[1] + 14} Z`,
-        '#d98b3a',
-      ),
-    );
-    for (let i = 0; i < 3; i++)
-      parts.push(rect(-60 + i * 50, -40 + i * -8, 36, 8, 4, '#c87a30', 'transform="rotate(-25)"'));
+  return parts;
+}
+
+/** The pie's fruit filling showing on its cut side. */
+function pieFilling(cream: string, h: number): string {
+  return polygon(
+    [
+      [T[0], T[1] + 12],
+      [B2[0], B2[1] + 12],
+      [B2[0], B2[1] + h - 10],
+      [T[0], T[1] + h - 10],
+    ],
+    cream,
+  );
+}
+
+/** Frosting drips over the cake's front edge. */
+function frostingDrips(rnd: Rng, cream: string): string {
+  let d = `M${T[0]},${T[1]}`;
+  for (let i = 1; i <= 6; i++) {
+    const f = i / 6;
+    const x = T[0] + (B2[0] - T[0]) * f;
+    const y = T[1] + (B2[1] - T[1]) * f;
+    d += ` L${(x - 15).toFixed(1)},${(y + 2).toFixed(1)} Q${(x - 8).toFixed(1)},${(y + 22 + rnd() * 12).toFixed(1)} ${x.toFixed(1)},${y.toFixed(1)}`;
   }
+  return path(d + ' Z', cream);
+}
+
+/** The pie's crust edge and the lattice strips on its top. */
+function pieCrust(): string[] {
+  const parts = [
+    path(
+      `M${T[0]},${T[1]} L${B2[0]},${B2[1]} L${B2[0]},${B2[1] + 14} L${T[0]},${T[1] + 14} Z`,
+      '#d98b3a',
+    ),
+  ];
+  for (let i = 0; i < 3; i++)
+    parts.push(rect(-60 + i * 50, -40 + i * -8, 36, 8, 4, '#c87a30', 'transform="rotate(-25)"'));
+  return parts;
+}
+
+/** A strawberry, a cherry or a swirl of cream on top. */
+function sliceTopping(rnd: Rng): string[] {
   const top = pick(rnd, ['strawberry', 'cherry', 'cream']);
   if (top === 'strawberry')
-    parts.push(
+    return [
       g(
         'translate(60,-55)',
         path('M-22,0 Q-24,-30 0,-32 Q24,-30 22,0 Q10,30 0,32 Q-10,30 -22,0 Z', '#e63946') +
           path('M-14,-28 L0,-40 L14,-28 L0,-22 Z', '#4caf50'),
       ),
-    );
-  else if (top === 'cherry')
-    parts.push(circle(60, -50, 18, '#d00000'), circle(54, -56, 5, '#ff6b6b'));
-  else
-    parts.push(
-      circle(60, -48, 20, '#fffaf0'),
-      circle(52, -62, 14, '#fffaf0'),
-      circle(70, -60, 12, '#fff'),
-    );
-  return parts.join('');
+    ];
+  if (top === 'cherry') return [circle(60, -50, 18, '#d00000'), circle(54, -56, 5, '#ff6b6b')];
+  return [
+    circle(60, -48, 20, '#fffaf0'),
+    circle(52, -62, 14, '#fffaf0'),
+    circle(70, -60, 12, '#fff'),
+  ];
+}
+
+export function drawCake(rnd: Rng, opts: { pie?: boolean } = {}): string {
+  const pie = opts.pie ?? false;
+  const sponge = pie ? '#f0b45e' : pick(rnd, ['#f6d7a7', '#7b4a2d', '#f7c6c7', '#fbe3a1']);
+  const cream = pie
+    ? pick(rnd, ['#f4a261', '#9b2226', '#e9c46a'])
+    : pick(rnd, ['#fff6ec', '#ffb3c6', '#6b3e26', '#fff1c1']);
+  const h = pie ? 70 : 110;
+  return [
+    ellipse(0, 120, 190, 40, '#fffaf2', 'stroke="#ead8c0" stroke-width="4"'),
+    ellipse(0, 150, 190, 16, SHADOW),
+    ...sliceSides(sponge, h),
+    ...(pie ? [pieFilling(cream, h)] : cakeLayers(rnd, cream, h)),
+    polygon([T, B1, B2], pie ? '#e9a04f' : cream),
+    ...(pie ? pieCrust() : [frostingDrips(rnd, cream)]),
+    ...sliceTopping(rnd),
+  ].join('');
 }

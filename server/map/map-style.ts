@@ -68,141 +68,177 @@ const byZoom = (stops: [number, number][]): ZoomCurve => [
 const kind = (k: 'COL' | 'ZON' | 'TDA'): Filter => ['==', ['get', 'kind'], k];
 const roadClass = (c: 'major' | 'minor'): Filter => ['==', ['get', 'class'], c];
 
-/** §9 map: the style document for the given brand colours. */
-export function mapStyle(palette: MapPalette): MapStyle {
+/** Each data file the style reads is a GeoJSON source of the same name. */
+function mapSources(): MapStyle['sources'] {
   const sources: MapStyle['sources'] = {};
   for (const name of MAP_SOURCES) {
     sources[name] = { type: 'geojson', data: `${MAP_DATA_PATH}/${name}.geojson` };
   }
+  return sources;
+}
+
+/** The sea behind everything, then the neighbouring countries and El Salvador. */
+function groundLayers(palette: MapPalette): MapLayer[] {
+  return [
+    { id: 'sea', type: 'background', paint: { 'background-color': palette.sea } },
+    {
+      id: 'neighbours',
+      type: 'fill',
+      source: 'land',
+      filter: ['==', ['get', 'kind'], 'neighbours'],
+      paint: { 'fill-color': palette.neighbours },
+    },
+    {
+      id: 'land',
+      type: 'fill',
+      source: 'land',
+      filter: ['==', ['get', 'kind'], 'country'],
+      paint: { 'fill-color': palette.land },
+    },
+  ];
+}
+
+/** The colonias' outlines, close up only. */
+function districtLayer(palette: MapPalette): MapLayer {
+  return {
+    id: 'districts',
+    type: 'line',
+    source: 'zones',
+    filter: kind('COL'),
+    minzoom: 11,
+    paint: {
+      'line-color': palette.districtLine,
+      'line-width': byZoom([
+        [11, 0.5],
+        [16, 1.5],
+      ]),
+      'line-dasharray': [3, 2],
+      'line-opacity': 0.7,
+    },
+  };
+}
+
+/** The shops' areas and the delivery zones, filled and outlined. */
+function zoneLayers(palette: MapPalette): MapLayer[] {
+  return [
+    {
+      id: 'shop-areas',
+      type: 'fill',
+      source: 'zones',
+      filter: kind('TDA'),
+      paint: {
+        'fill-color': palette.shopAreaFill,
+        'fill-opacity': byZoom([
+          [10, 0.2],
+          [16, 0.1],
+        ]),
+      },
+    },
+    {
+      id: 'delivery-zones',
+      type: 'fill',
+      source: 'zones',
+      filter: kind('ZON'),
+      paint: {
+        'fill-color': palette.zoneFill,
+        'fill-opacity': byZoom([
+          [10, 0.16],
+          [16, 0.08],
+        ]),
+      },
+    },
+    {
+      id: 'delivery-zones-outline',
+      type: 'line',
+      source: 'zones',
+      filter: kind('ZON'),
+      paint: {
+        'line-color': palette.zoneLine,
+        'line-opacity': 0.75,
+        'line-width': byZoom([
+          [8, 0.5],
+          [14, 1.5],
+          [18, 2.5],
+        ]),
+      },
+    },
+  ];
+}
+
+/** The roads: minor ones only close up, major ones drawn over them. */
+function roadLayers(palette: MapPalette): MapLayer[] {
+  return [
+    {
+      id: 'roads-minor',
+      type: 'line',
+      source: 'roads',
+      filter: roadClass('minor'),
+      minzoom: 11,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': palette.roadMinor,
+        'line-width': byZoom([
+          [11, 0.75],
+          [14, 2.5],
+          [18, 7],
+        ]),
+      },
+    },
+    {
+      id: 'roads-major',
+      type: 'line',
+      source: 'roads',
+      filter: roadClass('major'),
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': palette.roadMajor,
+        'line-width': byZoom([
+          [6, 0.75],
+          [10, 1.5],
+          [14, 4],
+          [18, 10],
+        ]),
+      },
+    },
+  ];
+}
+
+/** The shops as dots, above everything else. */
+function shopLayer(palette: MapPalette): MapLayer {
+  return {
+    id: 'shops',
+    type: 'circle',
+    source: 'shops',
+    paint: {
+      'circle-color': palette.shop,
+      'circle-radius': byZoom([
+        [6, 2.5],
+        [12, 5],
+        [16, 8],
+      ]),
+      'circle-stroke-color': palette.shopStroke,
+      'circle-stroke-width': byZoom([
+        [6, 1],
+        [12, 2],
+      ]),
+    },
+  };
+}
+
+/** §9 map: the style document for the given brand colours. */
+export function mapStyle(palette: MapPalette): MapStyle {
   return {
     version: 8,
     name: 'Mapa sin conexión',
     center: [-89.1914, 13.6989],
     zoom: 12,
-    sources,
+    sources: mapSources(),
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': palette.sea } },
-      {
-        id: 'neighbours',
-        type: 'fill',
-        source: 'land',
-        filter: ['==', ['get', 'kind'], 'neighbours'],
-        paint: { 'fill-color': palette.neighbours },
-      },
-      {
-        id: 'land',
-        type: 'fill',
-        source: 'land',
-        filter: ['==', ['get', 'kind'], 'country'],
-        paint: { 'fill-color': palette.land },
-      },
-      {
-        id: 'districts',
-        type: 'line',
-        source: 'zones',
-        filter: kind('COL'),
-        minzoom: 11,
-        paint: {
-          'line-color': palette.districtLine,
-          'line-width': byZoom([
-            [11, 0.5],
-            [16, 1.5],
-          ]),
-          'line-dasharray': [3, 2],
-          'line-opacity': 0.7,
-        },
-      },
-      {
-        id: 'shop-areas',
-        type: 'fill',
-        source: 'zones',
-        filter: kind('TDA'),
-        paint: {
-          'fill-color': palette.shopAreaFill,
-          'fill-opacity': byZoom([
-            [10, 0.2],
-            [16, 0.1],
-          ]),
-        },
-      },
-      {
-        id: 'delivery-zones',
-        type: 'fill',
-        source: 'zones',
-        filter: kind('ZON'),
-        paint: {
-          'fill-color': palette.zoneFill,
-          'fill-opacity': byZoom([
-            [10, 0.16],
-            [16, 0.08],
-          ]),
-        },
-      },
-      {
-        id: 'delivery-zones-outline',
-        type: 'line',
-        source: 'zones',
-        filter: kind('ZON'),
-        paint: {
-          'line-color': palette.zoneLine,
-          'line-opacity': 0.75,
-          'line-width': byZoom([
-            [8, 0.5],
-            [14, 1.5],
-            [18, 2.5],
-          ]),
-        },
-      },
-      {
-        id: 'roads-minor',
-        type: 'line',
-        source: 'roads',
-        filter: roadClass('minor'),
-        minzoom: 11,
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: {
-          'line-color': palette.roadMinor,
-          'line-width': byZoom([
-            [11, 0.75],
-            [14, 2.5],
-            [18, 7],
-          ]),
-        },
-      },
-      {
-        id: 'roads-major',
-        type: 'line',
-        source: 'roads',
-        filter: roadClass('major'),
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: {
-          'line-color': palette.roadMajor,
-          'line-width': byZoom([
-            [6, 0.75],
-            [10, 1.5],
-            [14, 4],
-            [18, 10],
-          ]),
-        },
-      },
-      {
-        id: 'shops',
-        type: 'circle',
-        source: 'shops',
-        paint: {
-          'circle-color': palette.shop,
-          'circle-radius': byZoom([
-            [6, 2.5],
-            [12, 5],
-            [16, 8],
-          ]),
-          'circle-stroke-color': palette.shopStroke,
-          'circle-stroke-width': byZoom([
-            [6, 1],
-            [12, 2],
-          ]),
-        },
-      },
+      ...groundLayers(palette),
+      districtLayer(palette),
+      ...zoneLayers(palette),
+      ...roadLayers(palette),
+      shopLayer(palette),
     ],
   };
 }

@@ -55,85 +55,119 @@ export interface PushSender {
 
 const DEFAULT_BATCH = 20;
 
+/** What sending one push needs from the sender's options. */
+interface PushSendContext {
+  db: Database;
+  keys: PushKeys;
+  transport: PushTransport;
+  clock: () => Date;
+  log: OutboxSenderLog;
+}
+
+/** What every log line about a push names. */
+const logFields = (push: ClaimedPush) => ({
+  pushId: push.id,
+  orderId: push.orderId,
+  status: push.status,
+});
+
+/** One try: the message (with the subscriber's orders in progress), encrypted and sent. */
+async function pushAttempt(
+  { db, keys, transport, clock }: PushSendContext,
+  push: ClaimedPush,
+  signal: AbortSignal,
+): Promise<PushOutcome> {
+  const now = clock();
+  const message = pushMessageBuild({
+    hash: push.hash,
+    orderId: push.orderId,
+    status: push.status,
+    at: push.createdAt.getTime(),
+    inProgress: await pushInProgressCount(db, push.subscriptionId, now),
+  });
+  let request;
+  try {
+    request = pushRequestBuild(push.subscription, message, keys);
+  } catch {
+    // a key web-push cannot encrypt for (the save checks them; this guards older rows)
+    return { kind: 'refused', category: 'clave' };
+  }
+  try {
+    return pushOutcomeOfStatus(await transport.send(request, signal));
+  } catch (error) {
+    return pushOutcomeOfError(error);
+  }
+}
+
+/** Records a try's outcome: sent, subscription deleted, given up, or left for a retry. */
+async function pushOutcomeRecord(
+  { db, clock, log }: PushSendContext,
+  push: ClaimedPush,
+  outcome: PushOutcome,
+): Promise<void> {
+  const fields = logFields(push);
+  const now = clock();
+  switch (outcome.kind) {
+    case 'sent':
+      await pushMarkSent(db, push.id, now);
+      log.info(fields, 'aviso push enviado');
+      return;
+    case 'gone':
+      await db.transaction((tx) => pushSubscriptionsDelete(tx, [push.subscriptionId]));
+      log.info(
+        { ...fields, error: outcome.category },
+        'suscripción push vencida: borrada con sus avisos pendientes',
+      );
+      return;
+    case 'refused':
+      await pushGiveUp(db, push, outcome.category, true);
+      log.error({ ...fields, error: outcome.category }, 'aviso push rechazado: abandonado');
+      return;
+    case 'retry':
+      if (push.attempts + 1 >= PUSH_MAX_ATTEMPTS) {
+        await pushGiveUp(db, push, outcome.category, true);
+        log.error({ ...fields, error: outcome.category }, 'aviso push abandonado tras reintentos');
+      } else {
+        await pushMarkFailed(db, push, outcome.category, now);
+        log.warn(
+          { ...fields, error: outcome.category, attempts: push.attempts + 1 },
+          'aviso push no enviado, se reintentará',
+        );
+      }
+  }
+}
+
+/** Sends one claimed push, unless its hour has passed; a stop mid-try releases it untried. */
+async function pushSendOne(
+  context: PushSendContext,
+  push: ClaimedPush,
+  signal: AbortSignal,
+): Promise<void> {
+  const { db, clock, log } = context;
+  if (clock().getTime() - push.createdAt.getTime() > PUSH_TTL_S * 1000) {
+    await pushGiveUp(db, push, PUSH_EXPIRED, false);
+    log.warn(logFields(push), 'aviso push caducado sin enviarse');
+    return;
+  }
+  const outcome = await pushAttempt(context, push, signal);
+  if (signal.aborted && outcome.kind !== 'sent') {
+    await pushRelease(db, push.id);
+    return;
+  }
+  await pushOutcomeRecord(context, push, outcome);
+}
+
 /** Starts the sender loop; its first look at the outbox is right away. */
 export function pushSenderStart(options: PushSenderOptions): PushSender {
   const { db, keys, transport, clock, pollMs } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? Math.max(5 * 60_000, batchSize * PUSH_SEND_TIMEOUT_MS * 1.5);
   const log = options.log ?? OUTBOX_LOG_SILENT;
-  async function attempt(push: ClaimedPush, signal: AbortSignal): Promise<PushOutcome> {
-    const now = clock();
-    const message = pushMessageBuild({
-      hash: push.hash,
-      orderId: push.orderId,
-      status: push.status,
-      at: push.createdAt.getTime(),
-      inProgress: await pushInProgressCount(db, push.subscriptionId, now),
-    });
-    let request;
-    try {
-      request = pushRequestBuild(push.subscription, message, keys);
-    } catch {
-      // a key web-push cannot encrypt for (the save checks them; this guards older rows)
-      return { kind: 'refused', category: 'clave' };
-    }
-    try {
-      return pushOutcomeOfStatus(await transport.send(request, signal));
-    } catch (error) {
-      return pushOutcomeOfError(error);
-    }
-  }
-
-  async function sendOne(push: ClaimedPush, signal: AbortSignal): Promise<void> {
-    const fields = { pushId: push.id, orderId: push.orderId, status: push.status };
-    if (clock().getTime() - push.createdAt.getTime() > PUSH_TTL_S * 1000) {
-      await pushGiveUp(db, push, PUSH_EXPIRED, false);
-      log.warn(fields, 'aviso push caducado sin enviarse');
-      return;
-    }
-    const outcome = await attempt(push, signal);
-    if (signal.aborted && outcome.kind !== 'sent') {
-      await pushRelease(db, push.id);
-      return;
-    }
-    const now = clock();
-    switch (outcome.kind) {
-      case 'sent':
-        await pushMarkSent(db, push.id, now);
-        log.info(fields, 'aviso push enviado');
-        return;
-      case 'gone':
-        await db.transaction((tx) => pushSubscriptionsDelete(tx, [push.subscriptionId]));
-        log.info(
-          { ...fields, error: outcome.category },
-          'suscripción push vencida: borrada con sus avisos pendientes',
-        );
-        return;
-      case 'refused':
-        await pushGiveUp(db, push, outcome.category, true);
-        log.error({ ...fields, error: outcome.category }, 'aviso push rechazado: abandonado');
-        return;
-      case 'retry':
-        if (push.attempts + 1 >= PUSH_MAX_ATTEMPTS) {
-          await pushGiveUp(db, push, outcome.category, true);
-          log.error(
-            { ...fields, error: outcome.category },
-            'aviso push abandonado tras reintentos',
-          );
-        } else {
-          await pushMarkFailed(db, push, outcome.category, now);
-          log.warn(
-            { ...fields, error: outcome.category, attempts: push.attempts + 1 },
-            'aviso push no enviado, se reintentará',
-          );
-        }
-    }
-  }
-
+  const context: PushSendContext = { db, keys, transport, clock, log };
   const outbox = outboxLoopStart({
     claim: () => pushClaim(db, clock(), leaseMs, batchSize),
     release: (push) => pushRelease(db, push.id),
-    send: sendOne,
+    send: (push, signal) => pushSendOne(context, push, signal),
     batchSize,
     pollMs,
     onError: (error) => log.error({ err: error }, 'el envío de avisos push falló; se reintenta'),

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import * as t from '../db/schema/index.ts';
 import { countsOf, type LoadCounts } from './load-counts.ts';
+import { chainRowsInsert } from './load-rows.ts';
 import type { ChainData } from './schema.ts';
 
 /**
@@ -13,13 +14,6 @@ import type { ChainData } from './schema.ts';
 /** meta keys */
 export const META_CHAIN_VERSION = 'chain.version';
 export const META_LOADED_AT = 'chain.loadedAt';
-
-/** PostgreSQL caps bind parameters per statement; insert in slices well below that. */
-const SLICE = 500;
-
-async function insertAll<R>(rows: R[], insert: (slice: R[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += SLICE) await insert(rows.slice(i, i + SLICE));
-}
 
 const ALL_TABLES = [
   t.categories,
@@ -56,6 +50,32 @@ export interface LoadOptions {
 /** Arbitrary constant: serialises loads when several instances or commands run at once. */
 const LOAD_LOCK = 727_002;
 
+/** Whether a chain is loaded already: its load time is in the meta table. */
+async function chainIsLoaded(tx: Database): Promise<boolean> {
+  const loaded = await tx
+    .select()
+    .from(t.meta)
+    .where(sql`${t.meta.key} = ${META_LOADED_AT}`);
+  return loaded.length > 0;
+}
+
+/** Records which version of the file is loaded and when. */
+async function chainMetaWrite(
+  tx: Database,
+  version: ChainData['version'],
+  now: Date,
+): Promise<void> {
+  for (const [key, value] of [
+    [META_CHAIN_VERSION, String(version)],
+    [META_LOADED_AT, now.toISOString()],
+  ] as const) {
+    await tx
+      .insert(t.meta)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: t.meta.key, set: { value } });
+  }
+}
+
 export async function loadChain(
   db: Database,
   data: ChainData,
@@ -65,166 +85,13 @@ export async function loadChain(
   let skipped = false;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
-    if (options.onlyIfEmpty) {
-      const loaded = await tx
-        .select()
-        .from(t.meta)
-        .where(sql`${t.meta.key} = ${META_LOADED_AT}`);
-      if (loaded.length > 0) {
-        skipped = true;
-        return;
-      }
+    if (options.onlyIfEmpty && (await chainIsLoaded(tx))) {
+      skipped = true;
+      return;
     }
     for (const table of ALL_TABLES) await tx.delete(table);
-    const ins = <R>(rows: R[], fn: (slice: R[]) => Promise<unknown>) => insertAll(rows, fn);
-    await ins(
-      data.categorias.map((c, pos) => ({ id: c.cat, parentId: c.idpad, ord: c.cx, pos, data: c })),
-      (s) => tx.insert(t.categories).values(s),
-    );
-    await ins(
-      data.productos.map((p, pos) => ({
-        id: p.I,
-        ref: p.IS,
-        categoryId: p.T,
-        type: p.TIP,
-        hidden: p.H,
-        ord: p.ORD,
-        pos,
-        data: p,
-      })),
-      (s) => tx.insert(t.products).values(s),
-    );
-    await ins(
-      data.tamanios.map((z, pos) => ({ id: z.I, productId: z.IDPMN, pos, data: z })),
-      (s) => tx.insert(t.sizes).values(s),
-    );
-    await ins(
-      data.masas.map((m, pos) => ({
-        productId: m.IDPMN,
-        baseId: m.BAS,
-        sizeId: m.TAM,
-        pos,
-        data: m,
-      })),
-      (s) => tx.insert(t.baseSizes).values(s),
-    );
-    await ins(
-      data.promos.map((p, pos) => ({ id: p.I, validUntil: p.FECHA_HASTA, pos, data: p })),
-      (s) => tx.insert(t.promotions).values(s),
-    );
-    await ins(
-      data.horarios.map((h, pos) => ({ itemId: h.I, from: h.HD, to: h.HH, pos })),
-      (s) => tx.insert(t.itemSchedules).values(s),
-    );
-    await ins(
-      data.mensajes.map((m, pos) => ({ pos, data: m })),
-      (s) => tx.insert(t.timedMessages).values(s),
-    );
-    await ins(
-      data.banners.map((b, pos) => ({ id: b.I, pos, data: b })),
-      (s) => tx.insert(t.banners).values(s),
-    );
-    await ins(
-      data.carrusel.map((productId, pos) => ({ pos, productId })),
-      (s) => tx.insert(t.carousel).values(s),
-    );
-    await ins(
-      data.departamentos.map((d, pos) => ({ code: d.C, pos, data: d })),
-      (s) => tx.insert(t.departments).values(s),
-    );
-    await ins(
-      data.ciudades.map((c, pos) => ({ code: c.C, departmentCode: c.D, pos, data: c })),
-      (s) => tx.insert(t.cities).values(s),
-    );
-    await ins(
-      data.colonias.map((c, pos) => ({ code: c.C, cityCode: c.CI, pos, data: c })),
-      (s) => tx.insert(t.districts).values(s),
-    );
-    await ins(
-      data.lugares.map((l, pos) => ({ cityCode: l.CI, pos, data: l })),
-      (s) => tx.insert(t.landmarks).values(s),
-    );
-    await ins(
-      data.tiendas.map(({ HORARIOS: _h, ...shop }, pos) => ({
-        id: shop.I,
-        code: shop.CODIGO,
-        cityCode: shop.CIU,
-        pos,
-        data: shop,
-      })),
-      (s) => tx.insert(t.shops).values(s),
-    );
-    await ins(
-      data.tiendas.flatMap((s) =>
-        s.HORARIOS.map((h) => ({ shopId: s.I, day: h.DIA, opens: h.HA, closes: h.HC })),
-      ),
-      (s) => tx.insert(t.shopHours).values(s),
-    );
-    await ins(
-      data.zonas.map((z, pos) => ({
-        type: z.TIPO,
-        code: z.CODIGO,
-        shopId: z.IDTDA,
-        restriction: z.RESTRICCION,
-        polygon: z.POLIGONO,
-        pos,
-        data: z,
-      })),
-      (s) => tx.insert(t.zones).values(s),
-    );
-    await ins(
-      data.puntosEntrega.map((p, pos) => ({ id: p.I, zoneCode: p.CODZON, pos, data: p })),
-      (s) => tx.insert(t.deliveryPoints).values(s),
-    );
-    // §3.3 blocks of the file replace every block, operator ones included (docs/operator.md)
-    await ins(
-      [
-        ...data.bloqueos.map((b) => ({ kind: 'producto' as const, b })),
-        ...data.bloqueosOpciones.map((b) => ({ kind: 'opcion' as const, b })),
-      ].map(({ kind, b }) => ({ kind, shopId: b.IDTDA, itemId: b.I, type: b.T })),
-      (s) => tx.insert(t.blocks).values(s),
-    );
-    await ins(
-      data.ventaSugerida.map((v, pos) => ({ productId: v.I, pos, data: v })),
-      (s) => tx.insert(t.suggestedSales).values(s),
-    );
-    await ins(
-      data.geoPermitidos.map((g, pos) => ({ productId: g.I, pos, data: g })),
-      (s) => tx.insert(t.geoAllowed).values(s),
-    );
-    await ins(
-      data.cupones.map((c, pos) => ({ id: c.IDPRO, kind: c.CLASE, code: c.NUC, pos, data: c })),
-      (s) => tx.insert(t.coupons).values(s),
-    );
-    await ins(
-      data.certificados.map((c, pos) => ({
-        id: c.I,
-        amountCents: Math.round(c.MONTO * 100),
-        pos,
-        data: c,
-      })),
-      (s) => tx.insert(t.certificateCatalogue).values(s),
-    );
-    const content = data.contenido;
-    if (content !== null) {
-      await ins(
-        [
-          ...content.paginas.map((d, pos) => ({ kind: 'pagina' as const, pos, data: d })),
-          ...content.anuncios.map((d, pos) => ({ kind: 'anuncio' as const, pos, data: d })),
-          ...content.ayuda.map((d, pos) => ({ kind: 'ayuda' as const, pos, data: d })),
-        ],
-        (s) => tx.insert(t.chainContent).values(s),
-      );
-    }
-    for (const [key, value] of [
-      [META_CHAIN_VERSION, String(data.version)],
-      [META_LOADED_AT, now.toISOString()],
-    ] as const) {
-      await tx
-        .insert(t.meta)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: t.meta.key, set: { value } });
-    }
+    await chainRowsInsert(tx, data);
+    await chainMetaWrite(tx, data.version, now);
   });
   return skipped ? null : countsOf(data);
 }

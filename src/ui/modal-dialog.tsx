@@ -1,11 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import './modal-dialog.css';
 
 export interface ModalDialogProps {
@@ -24,28 +18,42 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-let scrollLocks = 0;
-
-function scrollLock(): () => void {
-  scrollLocks += 1;
-  document.documentElement.classList.add('modal-dialog-scroll-lock');
-  return () => {
-    scrollLocks = Math.max(0, scrollLocks - 1);
-    if (scrollLocks === 0) document.documentElement.classList.remove('modal-dialog-scroll-lock');
-  };
+interface ModalDialogPanelProps {
+  title: string | undefined;
+  titleId: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
 }
 
-function dialogShow(dialog: HTMLDialogElement): void {
-  if (dialog.open) return;
-  // jsdom and very old browsers lack showModal: fall back to the open attribute
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-
-function dialogHide(dialog: HTMLDialogElement): void {
-  if (!dialog.open) return;
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
+/** The dialog's content: a header with its title and close button, then the body. */
+function ModalDialogPanel({
+  title,
+  titleId,
+  closeLabel,
+  onClose,
+  children,
+}: ModalDialogPanelProps) {
+  return (
+    <div className="modal-dialog__panel">
+      <div className="modal-dialog__header">
+        {title ? (
+          <h2 id={titleId} className="modal-dialog__title">
+            {title}
+          </h2>
+        ) : null}
+        <button
+          type="button"
+          className="modal-dialog__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="modal-dialog__body">{children}</div>
+    </div>
+  );
 }
 
 /**
@@ -65,53 +73,8 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  const onEscapeRef = useRef(onEscape);
+  const dialog = useModalDialog(ref, open, onClose, onEscape);
   const titleId = useId();
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    onEscapeRef.current = onEscape;
-  }, [onClose, onEscape]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = scrollLock();
-    dialogShow(dialog);
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]');
-    if (first) first.focus();
-    else if (!dialog.contains(document.activeElement)) dialog.focus();
-    return () => {
-      dialogHide(dialog);
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // the parent owns the open state: let it decide instead of the browser
-    event.preventDefault();
-    (onEscapeRef.current ?? onCloseRef.current)();
-  }
-
-  function handleClose() {
-    // closed by the platform (e.g. a form with method="dialog") while still open for us
-    if (open) onCloseRef.current();
-  }
-
-  function handleMouseDown(event: MouseEvent<HTMLDialogElement>) {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  }
-
-  function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    // clicks on the ::backdrop target the dialog itself; its content sits in the panel
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressedOnBackdrop.current = false;
-  }
-
   const classes = ['modal-dialog', `modal-dialog--${variant}`, className].filter(Boolean);
   return (
     <dialog
@@ -120,30 +83,15 @@ export function ModalDialog({
       aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
       aria-modal="true"
       tabIndex={-1}
-      onCancel={handleCancel}
-      onClose={handleClose}
-      onMouseDown={handleMouseDown}
-      onClick={handleClick}
+      onCancel={dialog.onCancel}
+      onClose={dialog.onClose}
+      onMouseDown={dialog.onMouseDown}
+      onClick={dialog.onClick}
     >
       {open ? (
-        <div className="modal-dialog__panel">
-          <div className="modal-dialog__header">
-            {title ? (
-              <h2 id={titleId} className="modal-dialog__title">
-                {title}
-              </h2>
-            ) : null}
-            <button
-              type="button"
-              className="modal-dialog__close"
-              aria-label={closeLabel}
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="modal-dialog__body">{children}</div>
-        </div>
+        <ModalDialogPanel title={title} titleId={titleId} closeLabel={closeLabel} onClose={onClose}>
+          {children}
+        </ModalDialogPanel>
       ) : null}
     </dialog>
   );

@@ -1,18 +1,12 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { MAP_ANIMATION_MS } from '../../domain/map/map-constants';
-import { geoPointIsValid } from '../../domain/geo/geo-coordinates';
-import {
-  geoPointEquals,
-  geoPointRound,
-  geoPointText,
-  type GeoPoint,
-} from '../../domain/geo/geo-point';
-import { mapInitialView, mapZoomForPlace } from '../../domain/map/map-view';
+import { useState } from 'react';
+import { geoPointRound, geoPointText, type GeoPoint } from '../../domain/geo/geo-point';
+import { mapInitialView } from '../../domain/map/map-view';
 import type { MapPlace } from '../../domain/map/place-search';
-import { GEOLOCATION_MESSAGES, geolocationLocate } from './geolocation';
 import { MapFrame } from './map-frame';
 import { PlaceSearchBox } from './place-search-box';
 import { useMapLabels } from './use-map-labels';
+import { useMapLocate } from './use-map-locate';
+import { mapGoTo, useMapPin } from './use-map-pin';
 import { useMaplibre } from './use-maplibre';
 
 /** Accessible name of the map canvas: it takes focus and the arrow keys move it. */
@@ -36,17 +30,6 @@ export interface MapPickerProps {
   placesFailed?: boolean;
 }
 
-/** Whether the customer has not refused this site their location (the Permissions API). */
-async function geolocationNotDenied(): Promise<boolean> {
-  try {
-    const status = await navigator.permissions.query({ name: 'geolocation' });
-    return status.state !== 'denied';
-  } catch {
-    // no Permissions API: only a tap on the button asks
-    return false;
-  }
-}
-
 function FixedPin() {
   return (
     <svg className="map-pin" viewBox="0 0 36 48" aria-hidden="true" focusable="false">
@@ -56,6 +39,20 @@ function FixedPin() {
       />
       <circle className="map-pin__dot" cx="18" cy="17.5" r="6" />
     </svg>
+  );
+}
+
+/** 'Usar mi ubicación': takes the map to the device's position. */
+function LocateButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="map-picker__locate" onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+        <circle cx="12" cy="12" r="7.5" fill="none" />
+      </svg>
+      Usar mi ubicación
+    </button>
   );
 }
 
@@ -79,100 +76,20 @@ export function MapPicker({
     center: initialView.center,
     zoom: initialView.zoom,
   });
-  const [center, setCenter] = useState<GeoPoint>(initialView.center);
-  const [error, setError] = useState<string | null>(null);
-  // the last place this picker reported, so its echo in `value` does not move the map
-  const reported = useRef<GeoPoint | null>(null);
-
-  const commit = (point: GeoPoint) => {
-    setCenter(point);
-    reported.current = point;
-    if (!geoPointEquals(point, value)) onChange(point);
-  };
-  const report = useEffectEvent(commit);
-
-  useEffect(() => {
-    if (!map) return;
-    const subscription = map.on('moveend', () => {
-      const { lat, lng } = map.getCenter();
-      report(geoPointRound({ latitude: lat, longitude: lng }));
-    });
-    return () => subscription.unsubscribe();
-  }, [map]);
-
-  useEffect(() => {
-    if (!map || value === null || !geoPointIsValid(value)) return;
-    if (geoPointEquals(value, reported.current)) return;
-    const { lat, lng } = map.getCenter();
-    if (geoPointEquals(value, { latitude: lat, longitude: lng })) return;
-    map.easeTo({
-      center: [value.longitude, value.latitude],
-      zoom: mapZoomForPlace(map.getZoom()),
-      duration: MAP_ANIMATION_MS,
-    });
-  }, [map, value]);
-
-  // each request for the position; an older one that answers late is ignored
-  const asked = useRef(0);
-  const locate = async (fresh: boolean) => {
-    const request = ++asked.current;
-    const before = reported.current;
-    if (fresh) setError(null);
-    try {
-      // the button asks for a fresh fix: the customer may have moved since the last one
-      const point = geoPointRound(await geolocationLocate(fresh ? { maximumAge: 0 } : {}));
-      // a position nobody pressed for gives way to a map the customer moved meanwhile
-      if (request !== asked.current || (!fresh && reported.current !== before)) return;
-      if (map) {
-        map.easeTo({
-          center: [point.longitude, point.latitude],
-          zoom: mapZoomForPlace(map.getZoom()),
-          duration: MAP_ANIMATION_MS,
-        });
-      }
-      // reported at once: without a map (it failed to load) nothing else would
-      commit(point);
-    } catch (e) {
-      // unasked, a failure stays quiet: the button is there to try and say why
-      if (request !== asked.current || !fresh) return;
-      setError(e instanceof Error ? e.message : GEOLOCATION_MESSAGES.unavailable);
-    }
-  };
-  const useMyLocation = () => void locate(true);
-
+  const pin = useMapPin(map, initialView.center, value, onChange);
   useMapLabels(map, lib, places);
+  const location = useMapLocate({ map, status, value, locateOnOpen, pin });
+
   // a search result moves the pin as a drag would: the map flies there, coverage is asked
   const choosePlace = (place: MapPlace) => {
-    asked.current++;
+    location.cancel();
     const point = geoPointRound(place);
-    setError(null);
-    if (map) {
-      map.flyTo({
-        center: [point.longitude, point.latitude],
-        zoom: mapZoomForPlace(map.getZoom()),
-        duration: MAP_ANIMATION_MS,
-      });
-    }
-    commit(point);
+    if (map) mapGoTo(map, point, 'flyTo');
+    pin.commit(point);
   };
 
-  // a first visit starts where the customer is, one tap fewer; a moved map or a tap wins
-  const locateFirst = useEffectEvent(() => {
-    if (value === null) void locate(false);
-  });
-  useEffect(() => {
-    if (status !== 'ready' || !locateOnOpen) return;
-    let live = true;
-    void geolocationNotDenied().then((allowed) => {
-      if (allowed && live) locateFirst();
-    });
-    return () => {
-      live = false;
-    };
-  }, [status, locateOnOpen]);
-
   // with no map drawn, the place shown is the one chosen
-  const shown = status === 'ready' ? center : (value ?? initialView.center);
+  const shown = status === 'ready' ? pin.center : (value ?? initialView.center);
 
   return (
     <div className="map-picker" role="group" aria-label={label}>
@@ -188,19 +105,12 @@ export function MapPicker({
           <FixedPin />
         </MapFrame>
         <div className="map-picker__actions">
-          <button type="button" className="map-picker__locate" onClick={useMyLocation}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="4" />
-              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-              <circle cx="12" cy="12" r="7.5" fill="none" />
-            </svg>
-            Usar mi ubicación
-          </button>
+          <LocateButton onClick={location.locate} />
         </div>
       </div>
-      {error !== null && (
+      {location.error !== null && (
         <p className="map-picker__error" role="alert">
-          {error}
+          {location.error}
         </p>
       )}
     </div>

@@ -1,10 +1,7 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  PLACE_KIND_LABEL,
-  placeQueryReady,
-  placeSearch,
-  type MapPlace,
-} from '../../domain/map/place-search';
+import { useId } from 'react';
+import { placeQueryReady, type MapPlace } from '../../domain/map/place-search';
+import { placeOptionId, PlaceSearchResults } from './place-search-results';
+import { usePlaceSearch } from './use-place-search';
 
 export interface PlaceSearchBoxProps {
   /** the map's names; null while they load */
@@ -30,50 +27,12 @@ function resultsText(query: string, count: number, ready: boolean): string {
 export function PlaceSearchBox({ places, failed, onChoose }: PlaceSearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // once a result is chosen the box holds its name: the count of results is news no more
-  const [chosen, setChosen] = useState(false);
-  const results = useMemo(() => (places ? placeSearch(places, query) : []), [places, query]);
-  const expanded = open && !chosen && results.length > 0;
-
-  const choose = (place: MapPlace) => {
-    setQuery(place.name);
-    setChosen(true);
-    setOpen(false);
-    setActive(-1);
-    onChoose(place);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (results.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      setChosen(false);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      // the form around the map must not be sent from the search box
-      event.preventDefault();
-      const place = results[active] ?? (open ? results[0] : undefined);
-      if (place) choose(place);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query !== '') {
-        event.preventDefault();
-        setQuery('');
-      }
-    }
-  };
+  const search = usePlaceSearch(places, onChoose);
+  const { query, results, active, expanded } = search;
 
   const hint = failed
     ? 'La búsqueda no está disponible sin conexión: mueve el mapa hasta tu ubicación.'
-    : chosen
+    : search.chosen
       ? ''
       : resultsText(query, results.length, places !== null);
 
@@ -95,46 +54,23 @@ export function PlaceSearchBox({ places, failed, onChoose }: PlaceSearchBoxProps
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-activedescendant={expanded && active >= 0 ? placeOptionId(id, active) : undefined}
           aria-describedby={`${id}-status`}
           disabled={failed && places === null}
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setChosen(false);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          onChange={(event) => search.type(event.target.value)}
+          onFocus={() => search.setOpen(true)}
+          onBlur={() => search.setOpen(false)}
+          onKeyDown={search.onKeyDown}
         />
-        <ul
-          id={listId}
-          className="place-search__list"
-          role="listbox"
-          aria-label="Resultados"
-          hidden={!expanded}
-        >
-          {results.map((place, index) => (
-            <li
-              key={place.id}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="place-search__option"
-              // keeps the focus in the box, so the click lands before the list closes
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(place)}
-            >
-              <span className="place-search__name">{place.name}</span>
-              <span className="place-search__detail">
-                {PLACE_KIND_LABEL[place.kind]}
-                {place.detail ? ` · ${place.detail}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PlaceSearchResults
+          id={id}
+          listId={listId}
+          results={results}
+          active={active}
+          expanded={expanded}
+          onChoose={search.choose}
+        />
       </div>
       <p id={`${id}-status`} className="place-search__status" role="status" aria-live="polite">
         {hint}

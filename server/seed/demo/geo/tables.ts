@@ -15,15 +15,24 @@ import {
 import { landmarkRows } from './landmarks.ts';
 import { cell, inMetro, METRO } from './metro-area.ts';
 import { hoursFor, optionsFor, searchWords } from './shop-kinds.ts';
-import { shopRows } from './shops.ts';
+import { type ShopRow, shopRows } from './shops.ts';
 
 // ---------------------------------------------------------------- building
 
-export function build() {
-  const colonias = coloniaRows.map(([C, CI, N, LAT, LNG]) => ({ C, CI, N, LAT, LNG }));
-  const lugares = landmarkRows.map(([N, CI, LAT, LNG, ALIAS]) => ({ N, CI, LAT, LNG, ALIAS }));
+/** A row of `zonas`: a shop's area (TDA), a delivery zone (ZON) or a colonia (COL). */
+interface ZoneRecord {
+  TIPO: 'COL' | 'ZON' | 'TDA';
+  CODIGO: string;
+  N: string;
+  IDTDA: number | null;
+  POLIGONO: Pt[][];
+  RESTRICCION: number | null;
+  RESTRICCION_DESDE?: string;
+  RESTRICCION_HASTA?: string;
+}
 
-  const tiendas = shopRows.map((s) => ({
+function shopTable() {
+  return shopRows.map((s) => ({
     I: s.I,
     CODIGO: s.CODIGO,
     N: s.N,
@@ -37,8 +46,10 @@ export function build() {
     OPCIONES: optionsFor(s),
     HORARIOS: hoursFor(s.kind),
   }));
+}
 
-  const delivering = shopRows.filter((s) => s.delivery > 0);
+/** Each delivering shop's ground: its cell among the others, within the metro area or its radius. */
+function shopAreas(delivering: ShopRow[]): Map<number, Xy[]> {
   const sites = delivering.map((s): Pt => [s.LNG, s.LAT]);
   const shopArea = new Map<number, Xy[]>();
   for (const s of delivering) {
@@ -47,33 +58,29 @@ export function build() {
     const within = inMetro(site) ? METRO : ellipse(site, s.delivery, 16, `TDA-${s.CODIGO}`);
     shopArea.set(s.I, cell(within, site, sites));
   }
+  return shopArea;
+}
 
-  const zonas: {
-    TIPO: 'COL' | 'ZON' | 'TDA';
-    CODIGO: string;
-    N: string;
-    IDTDA: number | null;
-    POLIGONO: Pt[][];
-    RESTRICCION: number | null;
-    RESTRICCION_DESDE?: string;
-    RESTRICCION_HASTA?: string;
-  }[] = [];
-
-  for (const s of delivering) {
+/** The shops' areas as TDA zones, with the holes some of them leave undelivered. */
+function shopAreaZones(delivering: ShopRow[], shopArea: Map<number, Xy[]>): ZoneRecord[] {
+  return delivering.map((s) => {
     const rings = [closeRing(shopArea.get(s.I)!)];
     const hole = shopHoles[s.I];
     if (hole) rings.push(closeRing(ellipse(hole.at, hole.r, 8, `HOLE-${s.CODIGO}`).reverse()));
-    zonas.push({
+    return {
       TIPO: 'TDA',
       CODIGO: `TDA-${s.CODIGO}`,
       N: `Área de reparto ${s.N}`,
       IDTDA: s.I,
       POLIGONO: rings,
       RESTRICCION: null,
-    });
-  }
+    };
+  });
+}
 
-  for (const z of zoneRows) {
+/** The authored delivery zones (ZON), each within its shop's area. */
+function deliveryZones(shopArea: Map<number, Xy[]>): ZoneRecord[] {
+  return zoneRows.map((z) => {
     const area = shopArea.get(z.IDTDA);
     if (!area) throw new Error(`${z.CODIGO}: la tienda ${z.IDTDA} no reparte`);
     let outer = clipConvex(ellipse(z.at, z.r, 12, z.CODIGO), area);
@@ -86,7 +93,7 @@ export function build() {
     const rings = [closeRing(outer)];
     if (z.hole)
       rings.push(closeRing(ellipse(z.hole.at, z.hole.r, 8, `HOLE-${z.CODIGO}`).reverse()));
-    zonas.push({
+    return {
       TIPO: 'ZON',
       CODIGO: z.CODIGO,
       N: z.N,
@@ -94,34 +101,47 @@ export function build() {
       POLIGONO: rings,
       RESTRICCION: z.RESTRICCION ?? null,
       ...(z.window ? { RESTRICCION_DESDE: z.window[0], RESTRICCION_HASTA: z.window[1] } : {}),
-    });
-  }
+    };
+  });
+}
 
+/** The colonias as COL zones: metro ones share the metro area, the others are ellipses. */
+function coloniaZones(): ZoneRecord[] {
   const metroColonias = coloniaRows
     .map(([, , , LAT, LNG]): Pt => [LNG, LAT])
     .filter((p) => inMetro(p));
-  for (const [C, , N, LAT, LNG, r] of coloniaRows) {
+  return coloniaRows.map(([C, , N, LAT, LNG, r]) => {
     const site: Pt = [LNG, LAT];
     const ring = inMetro(site) ? cell(METRO, site, metroColonias) : ellipse(site, r, 10, C);
-    zonas.push({
+    return {
       TIPO: 'COL',
       CODIGO: C,
       N,
       IDTDA: null,
       POLIGONO: [closeRing(ring)],
       RESTRICCION: null,
-    });
-  }
+    };
+  });
+}
 
-  const puntosEntrega = deliveryPointRows.map(([CODZON, N, LAT, LNG], i) => ({
-    I: i + 1,
-    CODZON,
-    N,
-    LAT,
-    LNG,
-  }));
-
-  return { departamentos, ciudades, colonias, lugares, tiendas, zonas, puntosEntrega };
+export function build() {
+  const delivering = shopRows.filter((s) => s.delivery > 0);
+  const shopArea = shopAreas(delivering);
+  return {
+    departamentos,
+    ciudades,
+    colonias: coloniaRows.map(([C, CI, N, LAT, LNG]) => ({ C, CI, N, LAT, LNG })),
+    lugares: landmarkRows.map(([N, CI, LAT, LNG, ALIAS]) => ({ N, CI, LAT, LNG, ALIAS })),
+    tiendas: shopTable(),
+    zonas: [...shopAreaZones(delivering, shopArea), ...deliveryZones(shopArea), ...coloniaZones()],
+    puntosEntrega: deliveryPointRows.map(([CODZON, N, LAT, LNG], i) => ({
+      I: i + 1,
+      CODZON,
+      N,
+      LAT,
+      LNG,
+    })),
+  };
 }
 
 export type Geo = ReturnType<typeof build>;

@@ -1,16 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { ShopHours } from '../../domain/catalogs';
 import type { MenuParameters } from '../../domain/menu-data';
-import { futureOrderDays } from '../../domain/schedule/future-order-days';
 import { futureOrderLeadMinutes } from '../../domain/schedule/future-order-lead';
 import { futureOrderDateOf } from '../../domain/schedule/future-order-moment';
-import { futureOrderTimes } from '../../domain/schedule/future-order-times';
-import { scheduleHoursOn } from '../../domain/schedule/schedule-hours';
-import { scheduleOpeningCheck } from '../../domain/schedule/schedule-opening-check';
-import { scheduleOpeningMessage } from '../../domain/schedule/schedule-opening-message';
 import type { DeliveryFutureOrder } from '../../domain/delivery/delivery-mode';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { futureOrderDayText, time12hText } from '../../ui/dates';
+import { FutureOrderFields } from './future-order-fields';
+import { futureOrderNotice } from './future-order-notice';
+import { useFutureOrderDays } from './use-future-order-days';
 
 interface FutureOrderPickerProps {
   now: number;
@@ -39,38 +36,16 @@ export function FutureOrderPicker({
   const ids = useId();
   const lead = futureOrderLeadMinutes(parameters);
   const chain = { opening: parameters.openingTime, closing: parameters.closingTime };
-  // days with at least one time left (today may be over, a closed day has none)
-  const days = useMemo(
-    () =>
-      futureOrderDays(now, shopHours, chain, 7)
-        .map((d, daysAhead) => ({
-          ...d,
-          label: futureOrderDayText(d.start, daysAhead),
-          times: futureOrderTimes(d.date, now, d.hours, lead),
-        }))
-        .filter((d) => d.times.length > 0),
-    // chain hours are strings: compare by value
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [now, shopHours, chain.opening, chain.closing, lead],
-  );
+  const days = useFutureOrderDays(now, shopHours, chain.opening, chain.closing, lead);
   const chosenDate = value ? futureOrderDateOf(value.at) : null;
   const day = days.find((d) => d.date === chosenDate) ?? days[0] ?? null;
-  const times = day?.times ?? [];
-  // §4.4 whether the order can be served as chosen (now, or at the future time)
-  const outcome = scheduleOpeningCheck({
+  const notice = futureOrderNotice({
     now,
-    futureOrderAt: value?.at ?? null,
+    at: value?.at ?? null,
     shopHours,
-    chainHours: chain,
-    minLeadMinutes: lead,
+    chain,
+    leadMinutes: lead,
   });
-  const notice =
-    outcome === 'ok'
-      ? null
-      : scheduleOpeningMessage(outcome, {
-          hours: scheduleHoursOn(shopHours, chain, now),
-          leadMinutes: lead,
-        });
   if (parameters.futureOrdersDisabled) {
     return notice ? (
       <p className="future-order__notice" role="status">
@@ -107,37 +82,14 @@ export function FutureOrderPicker({
         </p>
       ) : null}
       {value ? (
-        <div className="future-order__fields">
-          <div className="field">
-            <label htmlFor={`${ids}-day`}>Día</label>
-            <select
-              id={`${ids}-day`}
-              value={day?.date ?? ''}
-              onChange={(e) => chooseDay(e.target.value)}
-            >
-              {days.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-time`}>Hora</label>
-            <select
-              id={`${ids}-time`}
-              value={times.some((t) => t.at === value.at) ? String(value.at) : ''}
-              onChange={(e) => onChange({ at: Number(e.target.value), invalid: false })}
-            >
-              {times.length === 0 ? <option value="">Sin horarios disponibles</option> : null}
-              {times.map((t) => (
-                <option key={t.at} value={String(t.at)}>
-                  {time12hText(t.at)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <FutureOrderFields
+          ids={ids}
+          days={days}
+          day={day}
+          value={value}
+          onChooseDay={chooseDay}
+          onChange={onChange}
+        />
       ) : null}
     </section>
   );

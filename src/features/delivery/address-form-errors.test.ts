@@ -4,7 +4,17 @@ import type { DeliveryPoint } from '../../domain/geo/coverage';
 import { addressFormErrors } from './address-form-errors';
 
 const pin = { latitude: 13.7, longitude: -89.2 };
-const point = { id: 4, name: 'Portón norte', latitude: 13.7, longitude: -89.2 } as DeliveryPoint;
+const point: DeliveryPoint = {
+  id: 4,
+  index: 0,
+  districtCode: '0614',
+  streetCode: '1',
+  district: 'San Salvador',
+  description: 'Portón norte',
+  zone: 'Z1',
+  latitude: 13.7,
+  longitude: -89.2,
+};
 const complete = {
   text: 'Calle 1, casa 2',
   tag: '',

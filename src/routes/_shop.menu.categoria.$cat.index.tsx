@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_shop/menu/categoria/$cat/')({
 });
 
 function CategoryRoute() {
-  const { cat } = Route.useParams();
-  return <CategoryPage key={cat} cat={cat} />;
+  const lookup = Route.useLoaderData();
+  return <CategoryPage key={lookup.params.cat} lookup={lookup} />;
 }

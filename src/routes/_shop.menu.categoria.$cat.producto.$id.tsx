@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_shop/menu/categoria/$cat/producto/$id')(
 });
 
 function ProductRoute() {
-  const { cat, id } = Route.useParams();
-  return <ProductPage cat={cat} id={id} />;
+  const lookup = Route.useLoaderData();
+  return <ProductPage lookup={lookup} />;
 }

@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_shop/menu/categoria/$cat/subcategoria/$s
 });
 
 function SubcategoryRoute() {
-  const { cat, subCat } = Route.useParams();
-  return <SubcategoryPage cat={cat} subCat={subCat ?? ''} />;
+  const lookup = Route.useLoaderData();
+  return <SubcategoryPage lookup={lookup} />;
 }

@@ -15,6 +15,6 @@ export const Route = createFileRoute(
 });
 
 function ProductRoute() {
-  const { cat, subCat, id } = Route.useParams();
-  return <ProductPage cat={cat} subCat={subCat} id={id} />;
+  const lookup = Route.useLoaderData();
+  return <ProductPage lookup={lookup} />;
 }

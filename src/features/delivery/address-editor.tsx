@@ -1,44 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
-import { mapPlacesQueryOptions } from '../../api/map/map-places';
-import type { DeliveryAddress } from '../../domain/delivery/delivery-mode';
-import {
-  COVERAGE_NONE_MESSAGE,
-  COVERAGE_POINT_REQUIRED_MESSAGE,
-  type DeliveryPoint,
-} from '../../domain/geo/coverage';
-import { coverageForFutureOrder } from '../../domain/geo/coverage-future-order';
+import { useId, useState } from 'react';
 import type { GeoPoint } from '../../domain/geo/geo-point';
+import { AddressPlace } from './address-place';
 import { AddressTagField } from './address-tag-field';
-import { CoverageStatus } from './coverage-status';
-import { CoverageWayOut } from './coverage-way-out';
+import { AddressTextFields } from './address-text-fields';
 import { DeliveryPoints, DeliveryPointsLater } from './delivery-points';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { ADDRESS_LIMITS } from '../../protocol/customer-address';
-
-const MapPicker = lazy(() =>
-  import('../../ui/map/map-picker').then((m) => ({ default: m.MapPicker })),
-);
-
-/** §5.2 required field message. */
-const REQUIRED = 'Este campo es requerido';
-/** Pin moves settle before the server is asked (keyboard panning fires many moves). */
-const COVERAGE_DEBOUNCE_MS = 350;
-
-export interface AddressEditorSave {
-  address: DeliveryAddress;
-  point: DeliveryPoint | null;
-}
-
-/** The place the editor opens on: plain values (never a store proxy or snapshot). */
-export interface AddressEditorInitial {
-  place: GeoPoint;
-  address: string;
-  reference: string;
-  tag: string;
-  pointId: number | null;
-}
+import type { AddressEditorInitial, AddressEditorSave } from './address-editor-values';
+import { useAddressCoverage } from './use-address-coverage';
+import { useAddressForm } from './use-address-form';
 
 interface AddressEditorProps {
   initial: AddressEditorInitial | null;
@@ -75,121 +43,45 @@ export function AddressEditor({
 }: AddressEditorProps) {
   const ids = useId();
   const [pin, setPin] = useState<GeoPoint | null>(initial?.place ?? null);
-  const [text, setText] = useState(initial?.address ?? '');
-  const [reference, setReference] = useState(initial?.reference ?? '');
-  const [tag, setTag] = useState(initial?.tag ?? '');
-  const [pointId, setPointId] = useState<number | null>(initial?.pointId ?? null);
-  const [errors, setErrors] = useState<{
-    text?: string;
-    tag?: string;
-    point?: string;
-    place?: string;
-  }>({});
-  const settled = useDebouncedValue(pin, COVERAGE_DEBOUNCE_MS);
-  const coverage = useQuery({
-    ...coverageQueryOptions(settled ?? { latitude: 0, longitude: 0 }),
-    enabled: settled !== null,
-  });
-  const answer = settled === null || coverage.isPending ? undefined : coverage.data;
-  const result = answer && futureOrder ? coverageForFutureOrder(answer) : answer;
-  const points = result?.deliveryPoints ?? [];
-  const places = useQuery(mapPlacesQueryOptions());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (text.trim() === '') next.text = REQUIRED;
-    if (saved && tag.trim() === '') next.tag = REQUIRED;
-    if (!result)
-      next.place = pin === null ? 'Mueve el mapa hasta tu ubicación' : COVERAGE_NONE_MESSAGE;
-    const point = points.find((p) => p.id === pointId) ?? null;
-    if (!saved && points.length > 0 && point === null) {
-      next.point = COVERAGE_POINT_REQUIRED_MESSAGE;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !result) return;
-    onSave({
-      address: {
-        coverage: result,
-        address: text.trim(),
-        reference: reference.trim(),
-        tag: saved ? tag.trim() : '',
-      },
-      point,
-    });
-  };
+  const coverage = useAddressCoverage(pin, futureOrder);
+  const form = useAddressForm({ initial, saved, pin, coverage, onSave });
+  const { settled, points } = coverage;
+  const { errors } = form;
 
   return (
-    <form className="address-editor" noValidate onSubmit={submit}>
-      <Suspense fallback={<div className="map-skeleton">Cargando mapa…</div>}>
-        <MapPicker
-          value={pin}
-          onChange={setPin}
-          label="Ubicación de entrega"
-          locateOnOpen={initial === null}
-          places={places.data ?? null}
-          placesFailed={places.isError}
-        />
-      </Suspense>
-      {settled === null ? (
-        <p className="coverage-status">Mueve el mapa o usa tu ubicación para colocar el pin.</p>
-      ) : (
-        <CoverageStatus
-          coverage={result}
-          failed={coverage.isError}
-          onRetry={() => void coverage.refetch()}
-          onPickup={onPickup}
-          wayOut={<CoverageWayOut place={settled} onMove={setPin} pickup={offerPickup && !saved} />}
-        />
-      )}
+    <form className="address-editor" noValidate onSubmit={form.submit}>
+      <AddressPlace
+        pin={pin}
+        onMove={setPin}
+        coverage={coverage}
+        locateOnOpen={initial === null}
+        onPickup={onPickup}
+        offerPickup={offerPickup && !saved}
+      />
       {errors.place ? (
         <p className="field-error" role="alert">
           {errors.place}
         </p>
       ) : null}
       {saved ? (
-        <AddressTagField id={`${ids}-tag`} value={tag} onChange={setTag} error={errors.tag} />
+        <AddressTagField
+          id={`${ids}-tag`}
+          value={form.tag}
+          onChange={form.setTag}
+          error={errors.tag}
+        />
       ) : null}
       {points.length > 0 && saved ? <DeliveryPointsLater points={points} /> : null}
       {points.length > 0 && !saved ? (
         <DeliveryPoints
           points={points}
-          value={pointId}
-          onChange={(p) => setPointId(p.id)}
+          value={form.pointId}
+          onChange={(p) => form.setPointId(p.id)}
           error={errors.point ?? null}
           pin={settled}
         />
       ) : null}
-      <div className="field">
-        <label htmlFor={`${ids}-text`}>Dirección</label>
-        <input
-          id={`${ids}-text`}
-          autoComplete="street-address"
-          value={text}
-          required
-          maxLength={ADDRESS_LIMITS.addressMax}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${ids}-text-error` : undefined}
-          placeholder="Calle, pasaje, número de casa"
-          onChange={(e) => setText(e.target.value)}
-        />
-        {errors.text ? (
-          <p id={`${ids}-text-error`} className="field-error">
-            {errors.text}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-ref`}>Indicaciones (opcional)</label>
-        <textarea
-          id={`${ids}-ref`}
-          value={reference}
-          maxLength={ADDRESS_LIMITS.referenceMax}
-          rows={2}
-          placeholder="Punto de referencia, color del portón…"
-          onChange={(e) => setReference(e.target.value)}
-        />
-      </div>
+      <AddressTextFields ids={ids} form={form} />
       <button type="submit" className="button address-editor__submit" disabled={busy}>
         {submitLabel}
       </button>

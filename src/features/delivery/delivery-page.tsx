@@ -1,26 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
 import { useServerNowSuspense } from '../../api/menu/use-server-now';
 import { deliveryModeShopId } from '../../domain/delivery/delivery-mode';
-import { COVERAGE_SCHEDULE_MESSAGE } from '../../domain/geo/coverage';
-import {
-  deliveryChooseAddress,
-  deliveryChoosePoint,
-  deliverySetFuture,
-  deliverySetKind,
-  deliveryStore,
-} from '../../stores/delivery';
-import { returnToSet, toastPush, uiStore } from '../../stores/ui';
+import { deliverySetFuture, deliveryStore } from '../../stores/delivery';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMenu } from '../../api/menu/use-menu';
 import { ShopPicker, shopsMapSlot, useCustomerOrigin, usePickupShopChoice } from '../shops/public';
-import { AddressEditor, type AddressEditorSave } from './address-editor';
+import { DeliveryAddressEditor } from './delivery-address-editor';
 import { FutureOrderPicker } from './future-order-picker';
-import { DELIVERY_READY_MESSAGE, HomePlace } from './home-place';
+import { HomePlace } from './home-place';
 import { ServiceSelector } from './service-selector';
 import { ServiceSwitch } from './service-switch';
+import { useDeliveryFinish } from './use-delivery-finish';
 import './delivery.css';
 
 /**
@@ -33,7 +25,6 @@ export function DeliveryPage() {
   usePageTitle('Entrega');
   const { menu } = useMenu();
   const delivery = useSnapshot(deliveryStore);
-  const navigate = useNavigate();
   const now = useServerNowSuspense();
   const catalogs = useQuery(catalogosQueryOptions());
   const shopHours =
@@ -43,37 +34,7 @@ export function DeliveryPage() {
 
   const pickup = usePickupShopChoice();
   const origin = useCustomerOrigin();
-  // back to the page that sent the customer here (the cart, a banner's page), else home
-  const finish = () => {
-    const target = uiStore.returnTo ?? '/';
-    returnToSet(null);
-    void navigate({ href: target });
-  };
-
-  const saveAddress = ({ address, point }: AddressEditorSave) => {
-    const outcome = deliveryChooseAddress(address);
-    if (outcome === 'scheduleRestricted') {
-      toastPush('warning', COVERAGE_SCHEDULE_MESSAGE);
-      return;
-    }
-    if (point) deliveryChoosePoint(point);
-    toastPush('success', DELIVERY_READY_MESSAGE);
-    finish();
-  };
-
-  // plain values read off the snapshot: nothing the editor keeps is a proxy
-  const initialAddress = delivery.address
-    ? {
-        place: {
-          latitude: delivery.address.coverage.latitude,
-          longitude: delivery.address.coverage.longitude,
-        },
-        address: delivery.address.address,
-        reference: delivery.address.reference,
-        tag: '',
-        pointId: delivery.deliveryPoint?.id ?? null,
-      }
-    : null;
+  const finish = useDeliveryFinish();
 
   return (
     <section className="delivery-page">
@@ -95,16 +56,7 @@ export function DeliveryPage() {
       {kind === 'home' ? (
         <HomePlace
           onDone={finish}
-          editor={
-            <AddressEditor
-              initial={initialAddress}
-              onSave={saveAddress}
-              onPickup={pickupDisabled ? null : () => deliverySetKind('shop')}
-              offerPickup={!pickupDisabled}
-              submitLabel="Confirmar dirección"
-              futureOrder={delivery.future !== null}
-            />
-          }
+          editor={<DeliveryAddressEditor pickupDisabled={pickupDisabled} onDone={finish} />}
         />
       ) : (
         <ShopPicker

@@ -3,4 +3,4 @@ export { DeliveryValidation, useDeliveryValidation } from './use-delivery-valida
 // the map page of a place, for the account's saved addresses (/profile/locations), loaded
 // on demand: a static re-export would bring the editor into every screen that imports this
 export { AddressEditorLazy } from './address-editor-lazy';
-export type { AddressEditorInitial, AddressEditorSave } from './address-editor';
+export type { AddressEditorInitial, AddressEditorSave } from './address-editor-values';

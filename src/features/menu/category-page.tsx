@@ -6,11 +6,12 @@ import { Breadcrumb } from '../../ui/breadcrumb';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ProductGrid } from './product-grid';
 import { SubcategoryNav } from './subcategory-nav';
+import type { MenuLookup } from './route-lookups';
 import { useMenuLookup } from './use-menu-lookup';
 
 /** §2.1 /menu/categoria/{cat}: the category's products grouped by sub-category. */
-export function CategoryPage({ cat }: { cat: string }) {
-  const { menu, ctx, main, hrefOf } = useMenuLookup({ cat });
+export function CategoryPage({ lookup }: { lookup: MenuLookup }) {
+  const { menu, ctx, main, hrefOf } = useMenuLookup(lookup);
   usePageTitle(main?.name);
   const groups = useMemo(
     () => (main ? productGroupsOfCategory(menu.products, menu.categories, main, ctx) : []),

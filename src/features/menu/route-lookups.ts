@@ -1,50 +1,68 @@
 import { redirect } from '@tanstack/react-router';
 import type { Category, MenuProduct } from '../../domain/menu';
+import type { MenuData } from '../../domain/menu-data';
 import {
   categoryFindBySlug,
   productFindByParam,
   promoFindByParam,
   subcategoryFindBySlug,
 } from '../../domain/menu-listing';
+import type { ProductVisibilityContext } from '../../domain/menu-visibility';
 import { loadMenu, type LoaderArgs } from '../../api/menu/menu-loader';
 
-/** §2.1 unknown slugs and ids go home (replace). */
-const home = () => redirect({ to: '/', replace: true });
-
-interface MenuParams {
-  cat: string;
+/** The params of the category, sub-category, product and promotion routes. */
+export interface MenuRouteParams {
+  cat?: string;
   subCat?: string;
   id?: string;
   promoId?: string;
 }
 
+/** A menu route's params resolved against one menu on one server weekday. */
 export interface MenuLookup {
-  main: Category;
+  params: MenuRouteParams;
+  main: Category | null;
   sub: Category | null;
   product: MenuProduct | null;
+  /** what the params were resolved against: a newer menu or another weekday resolves them again */
+  menu: MenuData;
+  weekday: number;
 }
 
-/** Loader of the category, sub-category and product routes: resolves the params or redirects to /. */
+/** §2.1 the category, sub-category and product the params name; null where nothing matches. */
+export function menuLookupResolve(
+  params: MenuRouteParams,
+  menu: MenuData,
+  ctx: ProductVisibilityContext,
+): MenuLookup {
+  const main = params.cat === undefined ? null : categoryFindBySlug(menu.categories, params.cat);
+  const sub =
+    main && params.subCat !== undefined
+      ? subcategoryFindBySlug(menu.categories, main.id, params.subCat)
+      : null;
+  let product: MenuProduct | null = null;
+  if (params.promoId !== undefined) product = promoFindByParam(menu.products, params.promoId, ctx);
+  else if (params.id !== undefined)
+    product = productFindByParam(menu.products, params.id, ctx, main?.id);
+  return { params, main, sub, product, menu, weekday: ctx.weekday };
+}
+
+/** Whether every param the route has named something. */
+function menuLookupFound({ params, main, sub, product }: MenuLookup): boolean {
+  if (params.cat !== undefined && !main) return false;
+  if (params.subCat !== undefined && !sub) return false;
+  return (params.id ?? params.promoId) === undefined || product !== null;
+}
+
+/**
+ * Loader of the category, sub-category, product and promotion routes: the params resolved
+ * once per navigation, for the screen to use; §2.1 unknown slugs and ids go home (replace).
+ */
 export async function loadMenuLookup(
-  args: LoaderArgs & { params: MenuParams },
+  args: LoaderArgs & { params: MenuRouteParams },
 ): Promise<MenuLookup> {
   const { menu, ctx } = await loadMenu(args);
-  const { cat, subCat, id } = args.params;
-  const main = categoryFindBySlug(menu.categories, cat);
-  if (!main) throw home();
-  const sub = subCat === undefined ? null : subcategoryFindBySlug(menu.categories, main.id, subCat);
-  if (subCat !== undefined && !sub) throw home();
-  const product = id === undefined ? null : productFindByParam(menu.products, id, ctx, main.id);
-  if (id !== undefined && !product) throw home();
-  return { main, sub, product };
-}
-
-/** Loader of /promociones/menu/{promoId}: the visible PROMO product or a redirect to /. */
-export async function loadPromoLookup(
-  args: LoaderArgs & { params: { promoId: string } },
-): Promise<MenuProduct> {
-  const { menu, ctx } = await loadMenu(args);
-  const product = promoFindByParam(menu.products, args.params.promoId, ctx);
-  if (!product) throw home();
-  return product;
+  const lookup = menuLookupResolve(args.params, menu, ctx);
+  if (!menuLookupFound(lookup)) throw redirect({ to: '/', replace: true });
+  return lookup;
 }

@@ -7,12 +7,13 @@ import { AppLink } from '../../ui/app-link';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ProductGrid } from './product-grid';
+import type { MenuLookup } from './route-lookups';
 import { useMenuLookup } from './use-menu-lookup';
 import './subcategory-nav.css';
 
 /** §2.1 /menu/categoria/{cat}/subcategoria/{subCat}: one sub-category's products. */
-export function SubcategoryPage({ cat, subCat }: { cat: string; subCat: string }) {
-  const { menu, ctx, main, sub, hrefOf } = useMenuLookup({ cat, subCat });
+export function SubcategoryPage({ lookup }: { lookup: MenuLookup }) {
+  const { menu, ctx, main, sub, hrefOf } = useMenuLookup(lookup);
   usePageTitle(sub?.name);
   const products = useMemo(
     () => (sub ? productsOfCategory(menu.products, sub.id, ctx) : []),

@@ -1,37 +1,21 @@
 import { useMemo } from 'react';
-import type { Category, MenuProduct } from '../../domain/menu';
-import {
-  categoryFindBySlug,
-  productFindByParam,
-  promoFindByParam,
-  subcategoryFindBySlug,
-} from '../../domain/menu-listing';
+import type { MenuProduct } from '../../domain/menu';
 import { productPath } from '../../domain/menu-paths';
 import { useMenu } from '../../api/menu/use-menu';
+import { type MenuLookup, menuLookupResolve } from './route-lookups';
 
-export interface MenuRouteParams {
-  cat?: string;
-  subCat?: string;
-  id?: string;
-  promoId?: string;
-}
-
-/** The route params resolved against the current menu (the loader already redirected misses). */
-export function useMenuLookup(params: MenuRouteParams) {
+/**
+ * The route loader's lookup with the current menu; resolved again only when the menu was
+ * refreshed or the server's weekday turned since the loader ran (a vanished product goes home).
+ */
+export function useMenuLookup(loaded: MenuLookup) {
   const { menu, ctx } = useMenu();
   return useMemo(() => {
-    const main: Category | null =
-      params.cat === undefined ? null : categoryFindBySlug(menu.categories, params.cat);
-    const sub =
-      main && params.subCat !== undefined
-        ? subcategoryFindBySlug(menu.categories, main.id, params.subCat)
-        : null;
-    let product: MenuProduct | null = null;
-    if (params.promoId !== undefined)
-      product = promoFindByParam(menu.products, params.promoId, ctx);
-    else if (params.id !== undefined)
-      product = productFindByParam(menu.products, params.id, ctx, main?.id);
+    const current =
+      loaded.menu === menu && loaded.weekday === ctx.weekday
+        ? loaded
+        : menuLookupResolve(loaded.params, menu, ctx);
     const hrefOf = (p: MenuProduct) => productPath(p, ctx.categoriesById) ?? '/';
-    return { menu, ctx, main, sub, product, hrefOf };
-  }, [menu, ctx, params.cat, params.subCat, params.id, params.promoId]);
+    return { menu, ctx, main: current.main, sub: current.sub, product: current.product, hrefOf };
+  }, [loaded, menu, ctx]);
 }

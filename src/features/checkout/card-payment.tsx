@@ -1,18 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error';
-import { getValidatorToken, type CardOrderKind } from '../../api/order/validator-token';
-import { ORDER_SAVE_FAILED_MESSAGE } from '../../domain/checkout/order-save-result';
+import type { Ref } from 'react';
+import type { CardOrderKind } from '../../api/order/validator-token';
 import type { OrderId } from '../../domain/order/order-id';
 import { LoadingView } from '../../ui/loading-view';
-import {
-  CARD_DECLINED_MESSAGE,
-  CARD_INVALID_MESSAGE,
-  CARD_OFFLINE_MESSAGE,
-} from './checkout-messages';
-import { pasarelaResult } from './pasarela-message';
-
-type CardPaymentState =
-  { kind: 'loading' } | { kind: 'page'; url: string } | { kind: 'problem'; message: string };
+import { useCardPayment } from './use-card-payment';
 
 interface CardPaymentProps {
   orderId: OrderId;
@@ -26,12 +16,37 @@ interface CardPaymentProps {
   backLabel?: string;
 }
 
-function tokenProblem(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'NETWORK' || error.code === 'TIMEOUT') return CARD_OFFLINE_MESSAGE;
-    if (error.code === '01' || error.code === '02') return error.message;
-  }
-  return ORDER_SAVE_FAILED_MESSAGE;
+interface CardPaymentProblemProps {
+  message: string;
+  problemRef: Ref<HTMLParagraphElement>;
+  onRetry: () => void;
+  onChangeMethod: () => void;
+  backLabel: string;
+}
+
+/** The token or the payment failed: why, 'Intentar de nuevo' and the way back. */
+function CardPaymentProblem({
+  message,
+  problemRef,
+  onRetry,
+  onChangeMethod,
+  backLabel,
+}: CardPaymentProblemProps) {
+  return (
+    <div className="card-payment__problem">
+      <p ref={problemRef} className="checkout-alert" role="alert" tabIndex={-1}>
+        {message}
+      </p>
+      <div className="checkout-actions">
+        <button type="button" className="button" onClick={onRetry}>
+          Intentar de nuevo
+        </button>
+        <button type="button" className="button button--secondary" onClick={onChangeMethod}>
+          {backLabel}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -46,52 +61,7 @@ export function CardPayment({
   kind = 'T',
   backLabel = 'Cambiar método de pago',
 }: CardPaymentProps) {
-  const [state, setState] = useState<CardPaymentState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const problemRef = useRef<HTMLParagraphElement>(null);
-  const onPaidRef = useRef(onPaid);
-
-  useEffect(() => {
-    onPaidRef.current = onPaid;
-  }, [onPaid]);
-
-  useEffect(() => {
-    let live = true;
-    getValidatorToken(orderId, kind).then(
-      ({ url }) => {
-        if (live) setState({ kind: 'page', url });
-      },
-      (error: unknown) => {
-        if (live) setState({ kind: 'problem', message: tokenProblem(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, kind, attempt]);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const result = pasarelaResult(event, window.location.origin, orderId);
-      if (result === 'exito') onPaidRef.current();
-      else if (result === 'error') setState({ kind: 'problem', message: CARD_DECLINED_MESSAGE });
-      else if (result === 'invalid') {
-        console.warn(CARD_INVALID_MESSAGE, { orderId });
-        setState({ kind: 'problem', message: CARD_INVALID_MESSAGE });
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [orderId]);
-
-  useEffect(() => {
-    if (state.kind === 'problem') problemRef.current?.focus();
-  }, [state]);
-
-  const retry = () => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const { state, retry, problemRef } = useCardPayment(orderId, kind, onPaid);
 
   return (
     <section className="card-payment" aria-labelledby="card-payment-title">
@@ -103,19 +73,13 @@ export function CardPayment({
         <iframe title="Pago con tarjeta" src={state.url} className="card-payment__frame" />
       ) : null}
       {state.kind === 'problem' ? (
-        <div className="card-payment__problem">
-          <p ref={problemRef} className="checkout-alert" role="alert" tabIndex={-1}>
-            {state.message}
-          </p>
-          <div className="checkout-actions">
-            <button type="button" className="button" onClick={retry}>
-              Intentar de nuevo
-            </button>
-            <button type="button" className="button button--secondary" onClick={onChangeMethod}>
-              {backLabel}
-            </button>
-          </div>
-        </div>
+        <CardPaymentProblem
+          message={state.message}
+          problemRef={problemRef}
+          onRetry={retry}
+          onChangeMethod={onChangeMethod}
+          backLabel={backLabel}
+        />
       ) : (
         <div className="checkout-actions">
           <button type="button" className="button button--secondary" onClick={onChangeMethod}>

@@ -1,6 +1,6 @@
 import { CART_VALIDITY_DIALOG_TITLE } from '../../domain/cart/cart-validity-messages';
 import { ModalDialog } from '../../ui/modal-dialog';
-import type { OrderSaveDialog } from './use-order-save';
+import type { OrderSaveDialog } from './order-save-settle';
 
 interface OrderDialogsProps {
   dialog: OrderSaveDialog | null;

@@ -3,38 +3,17 @@ import { ApiError } from '../../api/api-error';
 import { coverageQueryOptions } from '../../api/geo/valida-cobertura';
 import { saveOrderPendiente } from '../../api/order/save-order';
 import { pushSubscriptionToken } from '../../api/push/push-subscription';
-import type { Cart } from '../../domain/cart/cart';
-import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
-import type { PaymentMethod } from '../../domain/checkout/checkout-state';
 import { orderSaveRefusal } from '../../domain/checkout/order-save-refusal';
 import { orderSaveOutcome, type OrderSaveOutcome } from '../../domain/checkout/order-save-result';
-import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
-import type { Cents } from '../../domain/money';
 import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../domain/ordering-country';
-import {
-  orderPayloadBuild,
-  type OrderCertificatePayment,
-  type OrderSaveBody,
-} from '../../protocol/order-body';
-import { orderLinesEncode } from '../../protocol/order-lines-encode';
+import type { OrderSaveBody } from '../../protocol/order-body';
 import { checkoutAttemptKey } from '../../stores/checkout';
-import { orderBodyHash } from '../../domain/order/order-attempt';
+import { orderIdentityHash, orderSaveBodyBuild, type OrderBodyInput } from './order-save-body';
 
 /** What one press of 'Confirmar pedido' is made of. */
-export interface OrderSaveInput {
+export interface OrderSaveInput extends OrderBodyInput {
   queryClient: QueryClient;
-  cart: Cart;
-  delivery: DeliveryStateView;
-  form: CheckoutFormData;
-  payment: PaymentMethod;
-  /** §4.3 'Pagaré con' of a cash order, carried in the comments */
-  cashAmount: Cents | null;
-  /** §3.7 a certificate payment's e-mail, code and the rest's method */
-  certificate?: OrderCertificatePayment | null;
-  /** the server's now, epoch ms */
-  now: number;
-  futureLeadMinutes: number;
   online: boolean;
   /** §1 / §3.9 the chain's country code and fake-cash flag */
   country: { code: string; fakeCash: boolean };
@@ -81,25 +60,13 @@ async function coverageHolds(input: OrderSaveInput): Promise<boolean> {
 }
 
 /**
- * §4.3 the body with the idempotency key of this attempt (kept while the body is the same).
- * The push subscription (issue 19) is left out of the key: a repeat whose browser named its
- * subscription differently is still the same order.
+ * §4.3 the key first, then the body written once with it: the attempt's key is the one kept
+ * for what identifies the order (the same order sent again keeps it, a changed one gets a new
+ * one), and the body carries it with the browser's push subscription, left out of the key.
  */
 function orderBodyWithKey(input: OrderSaveInput, pushToken: string): OrderSaveBody {
-  const draft = orderPayloadBuild({
-    cart: input.cart,
-    delivery: input.delivery,
-    form: input.form,
-    payment: input.payment,
-    cashAmount: input.cashAmount,
-    certificate: input.certificate ?? null,
-    now: input.now,
-    futureLeadMinutes: input.futureLeadMinutes,
-    idempotencyKey: '',
-    lines: orderLinesEncode(input.cart),
-  });
-  const key = checkoutAttemptKey(orderBodyHash(draft));
-  return { ...draft, orden: { ...draft.orden, fcmToken: pushToken, idempotencia: key } };
+  const key = checkoutAttemptKey(orderIdentityHash(input));
+  return orderSaveBodyBuild(input, { key, pushToken });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { userDataQuery } from '../../api/cliente/get-data-user';
 import { avatarLetters } from '../../domain/account/account-fields';
+import { AvatarMenuList } from './avatar-menu-list';
 import { useAccountLogout } from './use-account-logout';
+import { useMenuButton } from './use-menu-button';
 import { usePendingOrders } from './use-pending-orders';
 import './avatar-menu.css';
 
@@ -13,56 +13,20 @@ const pendingLabel = (count: number) =>
     ? 'Mi cuenta'
     : `Mi cuenta, ${count} ${count === 1 ? 'orden pendiente' : 'órdenes pendientes'}`;
 
-const items = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
 /**
- * §2.3 the logged-in customer's avatar (two letters of the name) and its menu: Perfil de
- * usuario, Mis Pedidos, Mis Favoritos, Cupones (those three not on mobile), Ordenes
- * pendientes (only if any), Cerrar sesión. A menu button: arrows move, Escape closes and
- * gives the focus back. The badge counts the pending orders (cliente/getOrdersPend); the
- * first opens by hash. Loaded only for a logged-in customer.
+ * §2.3 the logged-in customer's avatar (two letters of the name) and its menu
+ * (`AvatarMenuList`). A menu button (`useMenuButton`): arrows move, Escape closes and gives the
+ * focus back. The badge counts the pending orders (cliente/getOrdersPend). Loaded only for a
+ * logged-in customer.
  */
 export default function AvatarMenu() {
   const { data } = useQuery(userDataQuery(true));
   const pendingOrderHashes = usePendingOrders();
   const logout = useAccountLogout();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const { open, setOpen, menuId, root, button, menu, close, onMenuKey, onButtonKey } =
+    useMenuButton();
   const letters = avatarLetters(data?.nombres || data?.nickname || '');
   const pending = pendingOrderHashes.length;
-
-  useEffect(() => {
-    if (!open) return;
-    items(menu.current)[0]?.focus();
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const list = items(menu.current);
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => list[(i + list.length) % list.length]?.focus();
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') go(at + 1);
-    else if (e.key === 'ArrowUp') go(at - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(list.length - 1);
-    else if (e.key === 'Tab') setOpen(false);
-    else return;
-    if (e.key !== 'Tab') e.preventDefault();
-  };
 
   return (
     <div className="user-menu" ref={root}>
@@ -75,12 +39,7 @@ export default function AvatarMenu() {
         aria-controls={open ? menuId : undefined}
         aria-label={pendingLabel(pending)}
         onClick={() => setOpen((v) => !v)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={onButtonKey}
       >
         <span aria-hidden="true">{letters || '?'}</span>
         {pending > 0 ? (
@@ -90,59 +49,17 @@ export default function AvatarMenu() {
         ) : null}
       </button>
       {open ? (
-        <ul
+        <AvatarMenuList
           id={menuId}
-          ref={menu}
-          role="menu"
-          aria-label="Mi cuenta"
-          className="user-menu__list"
+          listRef={menu}
           onKeyDown={onMenuKey}
-        >
-          <li role="none">
-            <Link role="menuitem" to="/profile/locations" onClick={close}>
-              Perfil de usuario
-            </Link>
-          </li>
-          <li role="none" className="user-menu__desktop">
-            <Link role="menuitem" to="/orders" onClick={close}>
-              Mis Pedidos
-            </Link>
-          </li>
-          <li role="none" className="user-menu__desktop">
-            <Link role="menuitem" to="/favorites" onClick={close}>
-              Mis Favoritos
-            </Link>
-          </li>
-          <li role="none" className="user-menu__desktop">
-            <Link role="menuitem" to="/coupons" onClick={close}>
-              Cupones
-            </Link>
-          </li>
-          {pending > 0 ? (
-            <li role="none">
-              <Link
-                role="menuitem"
-                to="/orders/$id"
-                params={{ id: pendingOrderHashes[0]! }}
-                onClick={close}
-              >
-                Ordenes pendientes
-              </Link>
-            </li>
-          ) : null}
-          <li role="none">
-            <button
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void logout();
-              }}
-            >
-              Cerrar sesión
-            </button>
-          </li>
-        </ul>
+          pendingOrderHashes={pendingOrderHashes}
+          onPick={close}
+          onLogout={() => {
+            setOpen(false);
+            void logout();
+          }}
+        />
       ) : null}
     </div>
   );

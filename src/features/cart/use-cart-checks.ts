@@ -117,3 +117,6 @@ export function useCartChecks(cart: Cart) {
     refetchBlocks: () => void blocks.refetch(),
   };
 }
+
+/** What the cart is checked against and its verdict, as the bag button and /cart read it. */
+export type CartChecks = ReturnType<typeof useCartChecks>;

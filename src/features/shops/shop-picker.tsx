@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
 import type { Catalogs, Shop } from '../../domain/catalogs';
 import type { GeoPoint } from '../../domain/geo/geo-point';
-import { SHOP_CITY_ALL, shopCityEntries } from '../../domain/shops/shop-city-entries';
-import { shopPickupOptions, type PickupOptionCode } from '../../domain/shops/shop-pickup-options';
-import {
-  SHOPS_SEARCH_DEBOUNCE_MS,
-  shopsList,
-  shopsQueryReady,
-} from '../../domain/shops/shops-list';
-import { ShopCard } from './shop-card';
+import type { PickupOptionCode } from '../../domain/shops/shop-pickup-options';
+import { ShopList } from './shop-list';
 import { ShopPickerFilters } from './shop-picker-filters';
 import { ShopPickerSkeleton } from './shop-picker-skeleton';
 import { ShopPickupDialog } from './shop-pickup-dialog';
 import { ShopsNearby } from './shops-nearby';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useShopHighlight } from './use-shop-highlight';
+import { useShopPickupAsk } from './use-shop-pickup-ask';
+import { useShopsFilter } from './use-shops-filter';
 import { useServerNow } from '../../api/menu/use-server-now';
 import './shops.css';
 
@@ -69,6 +65,11 @@ export function ShopPicker(props: ShopPickerProps) {
   );
 }
 
+/**
+ * §2.11 / §5.6 the shop picker over the loaded catalogues: the filters (`useShopsFilter`), how
+ * many shops they list, the nearby shops, the map (a shop picked on it is highlighted:
+ * `useShopHighlight`), the cards, and the pickup option's question (`useShopPickupAsk`).
+ */
 function ShopPickerLoaded({
   catalogs,
   origin,
@@ -78,51 +79,20 @@ function ShopPickerLoaded({
   headingLevel = 2,
   renderMap,
 }: ShopPickerProps & { catalogs: Catalogs }) {
-  const [cityCode, setCityCode] = useState(SHOP_CITY_ALL);
-  const [query, setQuery] = useState('');
-  const [highlightedId, setHighlightedId] = useState<number | null>(null);
-  const [pickupShop, setPickupShop] = useState<Shop | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const filter = useShopsFilter(catalogs, origin);
+  const { items, activeQuery } = filter;
+  const { highlightedId, selectOnMap, listRef } = useShopHighlight();
+  const pickup = useShopPickupAsk((shop, pickupOption) => onChoose({ shop, pickupOption }));
   const now = useServerNow();
-  const debounced = useDebouncedValue(query, SHOPS_SEARCH_DEBOUNCE_MS);
-  // under 3 characters every shop shows at once, not after the debounce
-  const activeQuery = shopsQueryReady(query) ? debounced : '';
-
-  const cities = useMemo(
-    () => shopCityEntries(catalogs.cities, catalogs.shops),
-    [catalogs.cities, catalogs.shops],
-  );
-  // a city gone from the catalogues since it was chosen falls back to all
-  const activeCity = cities.some((c) => c.id === cityCode) ? cityCode : SHOP_CITY_ALL;
-  const items = useMemo(
-    () => shopsList(catalogs.shops, { cityCode: activeCity, query: activeQuery, origin }),
-    [catalogs.shops, activeCity, activeQuery, origin],
-  );
-  const listedShops = useMemo(() => items.map((item) => item.shop), [items]);
-
-  const selectOnMap = useCallback((id: number) => setHighlightedId(id), []);
-
-  useEffect(() => {
-    if (highlightedId === null) return;
-    const card = listRef.current?.querySelector<HTMLElement>(`[data-shop-id="${highlightedId}"]`);
-    card?.scrollIntoView?.({ block: 'nearest' });
-    card?.focus({ preventScroll: true });
-  }, [highlightedId]);
-
-  function choose(shop: Shop) {
-    const options = shopPickupOptions(shop);
-    if (options.length === 1) onChoose({ shop, pickupOption: options[0]!.code });
-    else setPickupShop(shop);
-  }
 
   return (
     <div className="shop-picker">
       <ShopPickerFilters
-        cities={cities}
-        cityCode={activeCity}
-        onCityChange={setCityCode}
-        query={query}
-        onQueryChange={setQuery}
+        cities={filter.cities}
+        cityCode={filter.cityCode}
+        onCityChange={filter.setCityCode}
+        query={filter.query}
+        onQueryChange={filter.setQuery}
       />
       <p className="shop-picker__status" role="status" aria-live="polite">
         {listStatus(items.length)}
@@ -130,37 +100,24 @@ function ShopPickerLoaded({
       {activeQuery === '' ? <ShopsNearby /> : null}
       {renderMap ? (
         <div className="shop-picker__map">
-          {renderMap(listedShops, highlightedId ?? selectedId, selectOnMap)}
+          {renderMap(filter.listedShops, highlightedId ?? selectedId, selectOnMap)}
         </div>
       ) : null}
       {items.length > 0 ? (
-        <ul className="shop-grid" ref={listRef}>
-          {items.map((item) => (
-            <li key={item.shop.id}>
-              <ShopCard
-                item={item}
-                cities={catalogs.cities}
-                departments={catalogs.departments}
-                now={now}
-                headingLevel={headingLevel}
-                chooseLabel={chooseLabel}
-                selected={item.shop.id === selectedId}
-                highlighted={item.shop.id === highlightedId}
-                onChoose={() => choose(item.shop)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {pickupShop ? (
-        <ShopPickupDialog
-          shop={pickupShop}
-          onClose={() => setPickupShop(null)}
-          onConfirm={(pickupOption) => {
-            setPickupShop(null);
-            onChoose({ shop: pickupShop, pickupOption });
-          }}
+        <ShopList
+          items={items}
+          catalogs={catalogs}
+          now={now}
+          headingLevel={headingLevel}
+          chooseLabel={chooseLabel}
+          selectedId={selectedId}
+          highlightedId={highlightedId}
+          listRef={listRef}
+          onChoose={pickup.choose}
         />
+      ) : null}
+      {pickup.asking ? (
+        <ShopPickupDialog shop={pickup.asking} onClose={pickup.cancel} onConfirm={pickup.confirm} />
       ) : null}
     </div>
   );

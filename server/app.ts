@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Captcha } from './captcha/captcha.ts';
@@ -42,18 +42,8 @@ import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
 import { pushRegister } from './push/push-delivery.ts';
 import { housekeepingRegister } from './housekeeping/housekeeping.ts';
-import {
-  appShellIsHome,
-  appShellIsProduct,
-  appShellRead,
-  appShellReadPreloads,
-  appShellWithPreload,
-  appShellWithScreen,
-  appShellWithProductHero,
-  appShellWithHeading,
-  productShellFor,
-} from './shell/app-shell.ts';
-import { appShellPicturesPart } from './shell/app-shell-pictures.ts';
+import { appShellRead } from './shell/app-shell.ts';
+import { appShellServe } from './shell/app-shell-serve.ts';
 import { appShellWithEarlyCalls } from './shell/early-calls.ts';
 
 /**
@@ -74,13 +64,15 @@ export interface BuildOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** TRUST_PROXY as Fastify takes it: a number of proxies trusts that many hops. */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+/** The parts every call module works with (server/http/context.ts), made once per app. */
+function appContextBuild(
+  app: FastifyInstance,
+  options: BuildOptions,
+  clock: () => Date,
+): AppContext {
   const { config, db } = options;
-  const clock = options.clock ?? (() => new Date());
-  const app = Fastify(serverOptions(config, options.log));
   const tokens = new TokenService(config.secrets, config.ttl, config.guestRenewWindow);
-  const ctx: AppContext = {
+  return {
     config,
     db,
     clock,
@@ -101,22 +93,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.error({ err: error }, 'tarea tras la respuesta fallida'),
     ),
   };
-  app.decorate('ctx', ctx);
-  // the work of answers already sent is done before the database closes
-  app.addHook('onClose', () => ctx.afterAnswer.idle());
-  mailDeliveryRegister(app, config, db, clock);
+}
 
+/** The edge every request passes: parsers, compression, limits, headers, logs, the ck key. */
+async function edgeRegister(
+  app: FastifyInstance,
+  config: Config,
+  clock: () => Date,
+  shell: string | null,
+): Promise<void> {
   await bodyParsers(app, config.bodyLimit);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await rateLimitsRegister(app, config, db);
-
-  const staticDir = resolve(config.staticDir);
-  const built = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
-  // every page served from here asks for its first calls with its HTML (its policy allows
-  // that script by its hash, like the loading screen's style)
-  const shell = built === null ? null : appShellWithEarlyCalls(built);
+  await rateLimitsRegister(app, config, app.ctx.db);
   await securityHeadersRegister(app, config, shell);
-
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -126,7 +115,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('ck', ckHeader(config.apiBase, config.secrets.ck, clock()));
   });
+}
 
+/** Generated images under /img/, never changing once written. */
+async function imagesServe(app: FastifyInstance, config: Config): Promise<void> {
   const imgDir = resolve(config.dataDir, 'img');
   mkdirSync(imgDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -137,7 +129,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
+}
 
+/** What runs beside the protocol: health, push, housekeeping, the PWA, map, gateway, dev. */
+async function sideRoutesRegister(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config, db, clock } = ctx;
   await app.register(healthRoutes);
   // issue 19 the VAPID public key, and the push sender with the server
   pushRegister(app, config, db, clock);
@@ -148,60 +144,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pasarelaRoutes, { config });
   await app.register(devRoutes, { config });
   await app.register(devMailRoutes, { config });
+}
 
-  const screens = appShellReadPreloads(staticDir);
-  // index.html for every page of the app; the home screens also preload their first banner,
-  // a product or promotion page its picture, and every other screen its own files
-  const sendShell = async (reply: FastifyReply, path: string) => {
-    let html = shell ?? '';
-    if (appShellIsHome(path)) {
-      const banner = await ctx.chain.part(appShellPicturesPart).then(
-        (pictures) => pictures.firstBanner,
-        () => null,
-      );
-      html = appShellWithPreload(html, banner);
-    } else {
-      // the picture first: it is small and the page's largest paint; then the screen's files
-      if (appShellIsProduct(path)) {
-        const product = await ctx.chain.part(appShellPicturesPart).then(
-          (pictures) => productShellFor(pictures.productPictures, path),
-          () => null,
-        );
-        html = appShellWithPreload(html, product?.picture ?? null);
-        html = appShellWithProductHero(html, product);
-      } else {
-        html = appShellWithHeading(html, path);
-      }
-      html = appShellWithScreen(html, screens, path);
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
-  if (shell !== null) {
-    app.get('/', (request, reply) => sendShell(reply, request.url));
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      prefix: '/',
-      index: false,
-      cacheControl: false,
-      // the build's .br and .gz copies (vite.config.ts), sent with their length; a file
-      // without them is compressed on the fly by @fastify/compress
-      preCompressed: true,
-      // no source maps in production (the build emits none; this guards an old folder)
-      allowedPath: (path) => !path.endsWith('.map'),
-      setHeaders: (reply, path) => {
-        // hashed bundles never change; everything else revalidates (index.html, sw.js)
-        const hashed = path.includes(`${join(staticDir, 'assets')}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-      },
-    });
-  }
-  registerNotFound(
-    app,
-    config.apiBase,
-    shell !== null ? (reply, path) => sendShell(reply, path) : null,
-  );
-
-  // issue 13: the calls published as OpenAPI 3.1 from the schemas they validate with
+/** The protocol's calls under API_BASE, published as OpenAPI 3.1 (issue 13). */
+async function protocolCallsRegister(app: FastifyInstance, apiBase: string): Promise<void> {
   const calls = callRegistryCollect(app);
   await app.register(
     async (api) => {
@@ -215,8 +161,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(couponCalls);
       await api.register(certificateCalls);
     },
-    { prefix: config.apiBase },
+    { prefix: apiBase },
   );
-  openApiServe(app, config.apiBase, calls);
+  openApiServe(app, apiBase, calls);
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify(serverOptions(config, options.log));
+  const ctx = appContextBuild(app, options, clock);
+  app.decorate('ctx', ctx);
+  // the work of answers already sent is done before the database closes
+  app.addHook('onClose', () => ctx.afterAnswer.idle());
+  mailDeliveryRegister(app, config, db, clock);
+
+  const staticDir = resolve(config.staticDir);
+  const built = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;
+  // every page served from here asks for its first calls with its HTML (its policy allows
+  // that script by its hash, like the loading screen's style)
+  const shell = built === null ? null : appShellWithEarlyCalls(built);
+  await edgeRegister(app, config, clock, shell);
+  await imagesServe(app, config);
+  await sideRoutesRegister(app, ctx);
+  const sendShell = shell === null ? null : await appShellServe(app, ctx.chain, staticDir, shell);
+  registerNotFound(app, config.apiBase, sendShell);
+  await protocolCallsRegister(app, config.apiBase);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { centsFromAmount } from '../../src/domain/money.ts';
 import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../src/domain/ordering-country.ts';
@@ -40,24 +40,14 @@ const codeField = z
  * disponible' while ENABLED_CER is 'INA'. The calls that take a code count against
  * RATE_LIMIT_CERTIFICATE per client address (10 a minute).
  */
-export const certificateCalls: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.ctx;
-  const enabled = config.parametros.ENABLED_CER !== 'INA';
+/** A handler behind the ENABLED_CER switch. */
+type Gate = <T>(
+  handler: (input: CallInput<T>) => Promise<CallResult>,
+) => (input: CallInput<T>) => Promise<CallResult> | CallResult;
 
-  /** A handler behind the ENABLED_CER switch. */
-  const gated =
-    <T>(handler: (input: CallInput<T>) => Promise<CallResult>) =>
-    (input: CallInput<T>): Promise<CallResult> | CallResult =>
-      enabled ? handler(input) : fail(CERTIFICATE_MESSAGES.unavailable, '02');
-
-  /** The logged-in customer of a secure call. */
-  const customerOf = async (session: Session | null): Promise<CustomerRow> => {
-    if (session?.kind !== 'user') throw new ApiError(401, MSG.loginRequired);
-    const customer = await customerBySub(db, session.sub);
-    if (!customer) throw new ApiError(401, MSG.sessionExpired);
-    return customer;
-  };
-
+/** The catalogue: every certificate, and one. */
+function catalogueCalls(app: FastifyInstance, gated: Gate): void {
+  const { db } = app.ctx;
   defineCall(
     app,
     '/data/getCertificados',
@@ -74,7 +64,11 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
       return found ? { data: certificateWire(found) } : fail(CERTIFICATE_MESSAGES.notFound, '02');
     }),
   );
+}
 
+/** The certificate order: country, card payment on, then saved once per key. */
+function orderCall(app: FastifyInstance, gated: Gate): void {
+  const { db, config } = app.ctx;
   defineCall(
     app,
     '/data/saveOrderCertificado',
@@ -95,6 +89,19 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
       return certificateOrderSave(db, body, session, now);
     }),
   );
+}
+
+/** A certificate activated on the account, and the account's certificates. */
+function customerCalls(app: FastifyInstance, gated: Gate): void {
+  const { db } = app.ctx;
+
+  /** The logged-in customer of a secure call. */
+  const customerOf = async (session: Session | null): Promise<CustomerRow> => {
+    if (session?.kind !== 'user') throw new ApiError(401, MSG.loginRequired);
+    const customer = await customerBySub(db, session.sub);
+    if (!customer) throw new ApiError(401, MSG.sessionExpired);
+    return customer;
+  };
 
   defineCall(
     app,
@@ -116,7 +123,11 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
       data: await certificatesOfCustomer(db, (await customerOf(session)).id),
     })),
   );
+}
 
+/** A certificate's balance against an order's total. */
+function balanceCall(app: FastifyInstance, gated: Gate): void {
+  const { db } = app.ctx;
   defineCall(
     app,
     '/data/checkSaldoCertificado',
@@ -140,4 +151,14 @@ export const certificateCalls: FastifyPluginAsync = async (app) => {
       }),
     ),
   );
+}
+
+export const certificateCalls: FastifyPluginAsync = async (app) => {
+  const enabled = app.ctx.config.parametros.ENABLED_CER !== 'INA';
+  const gated: Gate = (handler) => (input) =>
+    enabled ? handler(input) : fail(CERTIFICATE_MESSAGES.unavailable, '02');
+  catalogueCalls(app, gated);
+  orderCall(app, gated);
+  customerCalls(app, gated);
+  balanceCall(app, gated);
 };

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_ANSWERS } from '../accounts/account-answers.ts';
 import { deleteBody, passwordChangeBody, profileBody } from '../accounts/account-bodies.ts';
 import { accountDelete } from '../accounts/account-delete.ts';
-import { accountDeps } from '../accounts/account-deps.ts';
+import { accountDeps, type AccountDeps } from '../accounts/account-deps.ts';
 import { customerBySub, type CustomerRow } from '../accounts/customer-store.ts';
 import { passwordChange } from '../accounts/password-change.ts';
 import { profileRead, profileSave, profileUnsubscribe } from '../accounts/profile.ts';
@@ -37,17 +37,10 @@ import { formId } from '../wire/id-fields.ts';
  * addresses, favourites and the account's orders on every device. Plus the GET of the
  * unsubscribe link in marketing mails.
  */
-export const clienteCalls: FastifyPluginAsync = async (app) => {
-  const deps = accountDeps(app.ctx);
+type CustomerOf = (session: Session | null) => Promise<CustomerRow & { family: string }>;
 
-  /** The logged-in customer of a secure call (the guard checked the session is live). */
-  const customerOf = async (session: Session | null): Promise<CustomerRow & { family: string }> => {
-    if (session?.kind !== 'user') throw new ApiError(401, MSG.loginRequired);
-    const customer = await customerBySub(deps.db, session.sub);
-    if (!customer) throw new ApiError(401, MSG.sessionExpired);
-    return { ...customer, family: session.family };
-  };
-
+/** issue 15: the customer's data, its change, the password, promotions off, deleting it. */
+function profileCalls(app: FastifyInstance, deps: AccountDeps, customerOf: CustomerOf): void {
   defineCall(app, '/cliente/getDataUser', { secure: true }, async ({ session }) =>
     profileRead(await customerOf(session)),
   );
@@ -80,8 +73,10 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
     async ({ session, body, now }) =>
       accountDelete(deps, await customerOf(session), body.contrasena, now),
   );
+}
 
-  // issue 16: what an account holds (addresses, favourites, orders on every device)
+/** issue 16: the saved addresses. */
+function addressCalls(app: FastifyInstance, deps: AccountDeps, customerOf: CustomerOf): void {
   defineCall(app, '/cliente/getDirecciones', { secure: true }, async ({ session }) =>
     addressesRead(deps.db, (await customerOf(session)).id),
   );
@@ -118,15 +113,23 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
     async ({ session, body }) =>
       addressesSort(deps.db, (await customerOf(session)).id, body.addresses),
   );
+}
 
+const favoriteBody = z.object({
+  idpds: formId,
+  oper: z.enum([FAVORITE_OPER.add, FAVORITE_OPER.remove], { error: "debe ser 'A' o 'E'" }),
+});
+
+/** issue 16: the favourites and the account's orders on every device. */
+function favoriteAndOrderCalls(
+  app: FastifyInstance,
+  deps: AccountDeps,
+  customerOf: CustomerOf,
+): void {
   defineCall(app, '/cliente/favoritos', { secure: true }, async ({ session }) =>
     favoritesRead(deps.db, (await customerOf(session)).id),
   );
 
-  const favoriteBody = z.object({
-    idpds: formId,
-    oper: z.enum([FAVORITE_OPER.add, FAVORITE_OPER.remove], { error: "debe ser 'A' o 'E'" }),
-  });
   defineCall(
     app,
     '/cliente/updateFavorito',
@@ -145,10 +148,14 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
   defineCall(app, '/cliente/getOrdersPend', { secure: true }, async ({ session, now }) =>
     accountOrdersPending(deps.db, (await customerOf(session)).sub, now),
   );
+}
 
-  const query = z.object({ t: z.string().max(400).default('') });
+const unsubscribeQuery = z.object({ t: z.string().max(400).default('') });
+
+/** The GET of the unsubscribe link in marketing mails: a page, not a call. */
+function unsubscribeLinkRoute(app: FastifyInstance, deps: AccountDeps): void {
   app.get('/unsubscribe', async (request, reply) => {
-    const parsed = query.safeParse(request.query);
+    const parsed = unsubscribeQuery.safeParse(request.query);
     const secret = deps.config.accounts.unsubscribeSecret;
     const sub = parsed.success ? unsubscribeTokenRead(secret, parsed.data.t) : null;
     const customer = sub === null ? null : await customerBySub(deps.db, sub);
@@ -160,4 +167,21 @@ export const clienteCalls: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .send(unsubscribePage(message, deps.config.brand.name));
   });
+}
+
+export const clienteCalls: FastifyPluginAsync = async (app) => {
+  const deps = accountDeps(app.ctx);
+
+  /** The logged-in customer of a secure call (the guard checked the session is live). */
+  const customerOf: CustomerOf = async (session) => {
+    if (session?.kind !== 'user') throw new ApiError(401, MSG.loginRequired);
+    const customer = await customerBySub(deps.db, session.sub);
+    if (!customer) throw new ApiError(401, MSG.sessionExpired);
+    return { ...customer, family: session.family };
+  };
+
+  profileCalls(app, deps, customerOf);
+  addressCalls(app, deps, customerOf);
+  favoriteAndOrderCalls(app, deps, customerOf);
+  unsubscribeLinkRoute(app, deps);
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderStatusParse } from '../../src/domain/order/order-status.ts';
@@ -52,42 +52,37 @@ async function ownedOrFail(db: Database, id: number, session: Session | null): P
   return row;
 }
 
-/**
- * §7 order calls (docs/protocol.md "Order calls"): data/checkOrder, cliente/getOrdenHash,
- * cliente/getCoordenadasHash, tracker/ordenHasTracked and checkout/getValidatorTokenDummy.
- * Calls by id answer only the order's owner (issue 6 "Ownership"); calls by hash need no
- * token, the hash being the capability. Unknown and foreign orders are both 404.
- */
-export const orderReadCalls: FastifyPluginAsync = async (app) => {
+/** §4.4 the certificate order-check dialog: like a card order's, 'tipo' 'CER'. */
+async function certificateOrderCheck(db: Database, id: number, session: Session | null) {
+  const row = await certificateOrderOwned(db, id, subOf(session));
+  if (!row) throw notFound();
+  const paid = row.paymentStatus === 'pagado';
+  const answer = { estado: paid ? 'FIN' : 'PEN', pago: row.paymentStatus, tipo: 'CER' };
+  if (!paid) return ok(answer);
+  return { ...fail(ORDER_READ_MSG.certificatesSent(row.id), '02'), ...answer };
+}
+
+/** checkout/getValidatorTokenDummy for a certificate order ('tipo' 'CER'). */
+async function certificateToken(app: FastifyInstance, id: number, session: Session | null) {
   const { db, config } = app.ctx;
+  const row = await certificateOrderOwned(db, id, subOf(session));
+  if (!row) throw notFound();
+  if (!config.pasarela.dummy) return fail(ORDER_READ_MSG.noGateway, '02');
+  if (row.paymentStatus === 'pagado') return fail(ORDER_READ_MSG.alreadyPaid, '01');
+  const token = await certificatePaymentTokenIssue(db, row.id);
+  return { token, url: `/pasarela/dummy?token=${token}` };
+}
 
-  /** §4.4 the certificate order-check dialog: like a card order's, 'tipo' 'CER'. */
-  const certificateOrderCheck = async (id: number, session: Session | null) => {
-    const row = await certificateOrderOwned(db, id, subOf(session));
-    if (!row) throw notFound();
-    const paid = row.paymentStatus === 'pagado';
-    const answer = { estado: paid ? 'FIN' : 'PEN', pago: row.paymentStatus, tipo: 'CER' };
-    if (!paid) return ok(answer);
-    return { ...fail(ORDER_READ_MSG.certificatesSent(row.id), '02'), ...answer };
-  };
-
-  /** checkout/getValidatorTokenDummy for a certificate order ('tipo' 'CER'). */
-  const certificateToken = async (id: number, session: Session | null) => {
-    const row = await certificateOrderOwned(db, id, subOf(session));
-    if (!row) throw notFound();
-    if (!config.pasarela.dummy) return fail(ORDER_READ_MSG.noGateway, '02');
-    if (row.paymentStatus === 'pagado') return fail(ORDER_READ_MSG.alreadyPaid, '01');
-    const token = await certificatePaymentTokenIssue(db, row.id);
-    return { token, url: `/pasarela/dummy?token=${token}` };
-  };
-
+/** §4.4 the order-check dialog: a meal order's status, or a certificate order's. */
+function orderCheckCall(app: FastifyInstance): void {
+  const { db } = app.ctx;
   defineCall(
     app,
     '/data/checkOrder',
     { guest: true, body: z.object({ idorder: formId }) },
     async ({ body, session }) => {
       const row = await orderFindOwned(db, body.idorder, subOf(session));
-      if (!row) return certificateOrderCheck(body.idorder, session);
+      if (!row) return certificateOrderCheck(db, body.idorder, session);
       const answer = { estado: orderStatusParse(row.status), pago: row.paymentStatus };
       // §4.4 order check: a card order still waiting for its payment is not placed yet
       const cardDue = row.paymentType === 'TAR' || row.restPayment === 'T';
@@ -95,7 +90,11 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
       return { ...fail(ORDER_READ_MSG.received(row.id), '02'), ...answer };
     },
   );
+}
 
+/** §4.4 by the tracker's hash, no token: the order and the driver's route. */
+function hashCalls(app: FastifyInstance): void {
+  const { db } = app.ctx;
   defineCall(app, '/cliente/getOrdenHash/:hash', { limit: 'hashLookup' }, async ({ request }) => {
     const row = await orderFindByHash(db, hashParam(request));
     if (!row) throw notFound();
@@ -112,7 +111,11 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
       return { data: trackingWire(await orderPointsOf(db, row.id), orderDeliveryPoint(row)) };
     },
   );
+}
 
+/** The tracker has been opened: the order stops offering it. */
+function trackedCall(app: FastifyInstance): void {
+  const { db } = app.ctx;
   defineCall(
     app,
     '/tracker/ordenHasTracked',
@@ -127,7 +130,11 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
       return {};
     },
   );
+}
 
+/** The dummy gateway's token for a card order, or the card rest of a certificate payment. */
+function validatorTokenCall(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
   defineCall(
     app,
     '/checkout/getValidatorTokenDummy',
@@ -141,7 +148,7 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
       }),
     },
     async ({ body, session }) => {
-      if (body.tipo === 'CER') return certificateToken(body.idorder, session);
+      if (body.tipo === 'CER') return certificateToken(app, body.idorder, session);
       const row = await ownedOrFail(db, body.idorder, session);
       if (!config.pasarela.dummy) return fail(ORDER_READ_MSG.noGateway, '02');
       // §3.7 an order paid with a certificate whose rest goes by card pays that rest here
@@ -152,4 +159,17 @@ export const orderReadCalls: FastifyPluginAsync = async (app) => {
       return { token, url: `/pasarela/dummy?token=${token}` };
     },
   );
+}
+
+/**
+ * §7 order calls (docs/protocol.md "Order calls"): data/checkOrder, cliente/getOrdenHash,
+ * cliente/getCoordenadasHash, tracker/ordenHasTracked and checkout/getValidatorTokenDummy.
+ * Calls by id answer only the order's owner (issue 6 "Ownership"); calls by hash need no
+ * token, the hash being the capability. Unknown and foreign orders are both 404.
+ */
+export const orderReadCalls: FastifyPluginAsync = async (app) => {
+  orderCheckCall(app);
+  hashCalls(app);
+  trackedCall(app);
+  validatorTokenCall(app);
 };

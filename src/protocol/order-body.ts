@@ -117,6 +117,18 @@ export interface OrderPayloadInput<Line = unknown> extends OrderSaveReadiness {
   pushToken?: string;
 }
 
+/** What an order's content is built from: its body's input but the attempt's own parts. */
+export type OrderContentInput<Line = unknown> = Omit<
+  OrderPayloadInput<Line>,
+  'idempotencyKey' | 'pushToken'
+>;
+
+/** §3.6 an order's data and lines: what tells one order from another. */
+export interface OrderContent<Line = unknown> {
+  data: OrderPickupData | OrderDeliveryData;
+  menu: Line[];
+}
+
 /** §3.7 what a certificate payment (tipoPago 'C') adds to the order data. */
 export interface OrderCertificatePayment {
   email: string;
@@ -157,13 +169,13 @@ function orderWhen(
 }
 
 /**
- * §4.3 / §3.6 the body of data/saveOrderPendiente: pickup data (with `tienda`) or home
- * delivery data (with `latitud`), the order lines, and the idempotency key. §5.5 a future
- * order too soon or past is discarded (fecha/hora 'n', pedidoFuturoInvalido 1); a valid one
- * takes the future-order warranty message and no restriction code. Throws a RangeError
- * without a place (check orderSaveRefusal first).
+ * §3.6 what identifies an order, without the attempt's key and push subscription: the
+ * customer's pickup data (with `tienda`) or delivery data (with `latitud`) and the order
+ * lines. §5.5 a future order too soon or past is discarded (fecha/hora 'n',
+ * pedidoFuturoInvalido 1); a valid one takes the future-order warranty message and no
+ * restriction code. Throws a RangeError without a place (check orderSaveRefusal first).
  */
-export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSaveBody<Line> {
+export function orderContentBuild<Line>(input: OrderContentInput<Line>): OrderContent<Line> {
   const { delivery, form } = input;
   const when = orderWhen(input);
   const common: OrderDataCommon = {
@@ -215,11 +227,34 @@ export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSa
   } else {
     throw new RangeError(ORDER_SAVE_REFUSALS.place);
   }
+  return { data, menu: [...input.lines] };
+}
+
+/**
+ * §3.6 the body of data/saveOrderPendiente: an order's content with its attempt's
+ * idempotency key and the browser's push subscription ('' for none).
+ */
+export function orderSaveBodyOf<Line>(
+  content: OrderContent<Line>,
+  attempt: { key: string; pushToken: string },
+): OrderSaveBody<Line> {
   return {
-    data,
-    menu: [...input.lines],
-    orden: { idord: 0, fcmToken: input.pushToken ?? '', idempotencia: input.idempotencyKey },
+    data: content.data,
+    menu: content.menu,
+    orden: { idord: 0, fcmToken: attempt.pushToken, idempotencia: attempt.key },
     device: 'web',
     checkout: 1,
   };
+}
+
+/**
+ * §4.3 / §3.6 the body of data/saveOrderPendiente: pickup data (with `tienda`) or home
+ * delivery data (with `latitud`), the order lines, and the idempotency key. §5.5 a future
+ * order too soon or past is discarded (fecha/hora 'n', pedidoFuturoInvalido 1); a valid one
+ * takes the future-order warranty message and no restriction code. Throws a RangeError
+ * without a place (check orderSaveRefusal first).
+ */
+export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSaveBody<Line> {
+  const attempt = { key: input.idempotencyKey, pushToken: input.pushToken ?? '' };
+  return orderSaveBodyOf(orderContentBuild(input), attempt);
 }

@@ -135,6 +135,18 @@ describe('import walls', { timeout: 20_000 }, () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('keeps production functions to 80 lines, tests aside', async () => {
+    const body = (lines: number) => `  let a = 0;\n${'  a += 1;\n'.repeat(lines)}  return a;\n`;
+    const long = `export function long(): number {\n${body(80)}}\n`;
+    const short = `export function short(): number {\n${body(76)}}\n`;
+    expect(await broken('server/orders/probe.ts', long)).toContain('max-lines-per-function');
+    expect(await broken('src/features/cart/probe.tsx', long)).toContain('max-lines-per-function');
+    expect(await broken('server/orders/probe.ts', short)).not.toContain('max-lines-per-function');
+    expect(await broken('server/orders/probe.test.ts', long)).not.toContain(
+      'max-lines-per-function',
+    );
+  });
+
   it('keeps zod and React out of the protocol the app bundles', async () => {
     for (const library of ['zod', 'react']) {
       expect(

@@ -1,82 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { cartView } from '../../../src/domain/cart/cart-view.ts';
-import { cashCommentsCheck } from '../../../src/domain/checkout/cash-payment.ts';
-import { centsFromAmount } from '../../../src/domain/money.ts';
 import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../../src/domain/ordering-country.ts';
-import { ADDRESS_MESSAGES } from '../../../src/protocol/customer-address.ts';
-import type { OrderLineCents } from '../../../src/protocol/order-line.ts';
-import { orderLineAmounts } from '../../../src/protocol/order-lines-amounts.ts';
 import type { Session } from '../../auth/guard.ts';
-import { CART_MSG } from '../../cart/cart-messages.ts';
-import { blockList } from '../../cart/blocks.ts';
-import { addressOwnedBySub } from '../../customer-data/address-store.ts';
-import type { ChainCache } from '../../chain/chain-cache.ts';
-import type { Database } from '../../db/client.ts';
-import type { OrderPaymentStatus, OrderPaymentType } from '../../db/schema/orders.ts';
-import { ApiError, badRequest, fail, ok, type Envelope } from '../../wire/envelope.ts';
-import { cartQuote, type CartQuote } from '../../quote/cart-quote.ts';
-import {
-  orderDataIsDelivery,
-  type OrderDataInput,
-  type OrderSaveInput,
-} from './order-save-body.ts';
-import { orderSaveBlocked } from './order-save-blocks.ts';
-import { orderSaveChainPart } from './order-save-chain.ts';
-import { orderSaveCartMessage } from './order-save-cart-rules.ts';
-import { orderSaveDelivery } from './order-save-delivery.ts';
-import { ORDER_SAVE_MSG } from './order-save-messages.ts';
-import { orderSaveFutureAt, orderSaveOpeningMessage } from './order-save-opening.ts';
-import type { OrderSaveParameters } from './order-save-parameters.ts';
-import { orderSavePricesAnswer, orderSavePricesMatch } from './order-save-prices.ts';
-import { orderSaveServiceMessage } from './order-save-service.ts';
-import { couponClaimMessage, type CouponClaimRules } from '../../coupons/coupon-claims.ts';
+import { couponClaimMessage } from '../../coupons/coupon-claims.ts';
+import { orderRepeatCheck, orderRequestHash } from '../../idempotency/request-hash.ts';
+import { pushSubscriptionParse } from '../../push/push-subscription-parse.ts';
+import { ApiError, fail, ok, type Envelope } from '../../wire/envelope.ts';
+import type { OrderSaveInput } from './order-save-body.ts';
+import { orderInsertWithCertificate } from './order-save-certificate.ts';
+import { orderSaveCheck } from './order-save-checks.ts';
 import {
   CouponSpent,
   orderInsertRedeeming,
   orderInsertWithCoupon,
-  orderSaveCouponCheck,
+  type OrderCouponUse,
 } from './order-save-coupon.ts';
-import { certificateFieldsMessage, orderInsertWithCertificate } from './order-save-certificate.ts';
+import type { OrderSaveDeps } from './order-save-deps.ts';
+import { ORDER_SAVE_MSG } from './order-save-messages.ts';
+import { orderRowBuild, orderTrackerNew } from './order-save-row.ts';
 import {
   orderByIdempotencyKey,
   type OrderNewRow,
   type OrderStoredAnswer,
 } from './order-save-store.ts';
-import { orderRepeatCheck, orderRequestHash } from '../../idempotency/request-hash.ts';
-import { pushSubscriptionParse } from '../../push/push-subscription-parse.ts';
-import { pushSubscriptionSave } from '../../push/push-subscriptions.ts';
 
-/** §4.3 what an order save reads: the database, the loaded chain and the menu parameters. */
-export interface OrderSaveDeps {
-  db: Database;
-  chain: ChainCache;
-  parameters: OrderSaveParameters;
-  /** issue 19 the push services a subscription may name (PUSH_ENDPOINT_ALLOW) */
-  pushAllow: readonly string[];
-  /** decision 031 the cap of a code coupon's uses per client address */
-  couponRules: CouponClaimRules;
-}
-
-/** §3.4 / §3.6 one priced line as the order keeps it (orders.data.lineas); amounts in cents. */
-export interface OrderSavedLine {
-  /** NP and FH as sent: the line's added order and the line it hangs from */
-  addedOrder: number;
-  parent: number | null;
-  menuId: number;
-  type: OrderLineCents['TIP'];
-  /** the menu's name of the product or promotion */
-  name: string;
-  /** units of the line (C) */
-  count: number;
-  /** the line's price (all its units) */
-  price: number;
-}
-
-const PAYMENT_TYPE: Record<OrderDataInput['tipoPago'], OrderPaymentType> = {
-  E: 'EFE',
-  T: 'TAR',
-  C: 'CER',
-};
+export type { OrderSaveDeps } from './order-save-deps.ts';
 
 /**
  * Contract "Idempotency": a repeat of a stored key answers the stored envelope when it is the
@@ -88,20 +34,40 @@ function repeatAnswer(stored: OrderStoredAnswer, requestHash: string, session: S
   return stored.response;
 }
 
-function savedLines(quote: CartQuote, lines: readonly OrderLineCents[]): OrderSavedLine[] {
-  const rows = new Map(quote.cart.items.map((row) => [row.addedOrder, row]));
-  return lines.map((line) => {
-    const row = rows.get(line.NP);
-    return {
-      addedOrder: line.NP,
-      parent: line.FH,
-      menuId: line.I,
-      type: line.TIP,
-      name: row?.name ?? line.D,
-      count: line.C,
-      price: row?.price ?? line.P,
-    };
-  });
+/**
+ * The order, its PEN event and its answer in one transaction, with the coupon's use and, with
+ * tipoPago 'C', the certificate's debit. Null when a twin with the same key committed first.
+ */
+async function orderInsert(
+  deps: OrderSaveDeps,
+  row: OrderNewRow,
+  answer: Envelope,
+  body: OrderSaveInput,
+  context: { now: Date; coupon: OrderCouponUse | null },
+): Promise<Envelope | null> {
+  const { coupon, now } = context;
+  try {
+    if (body.data.tipoPago === 'C') {
+      // §3.7 the certificate is debited in the order's own transaction, the coupon's use too
+      const outcome = await orderInsertWithCertificate(
+        deps.db,
+        row,
+        answer,
+        body.data,
+        now,
+        deps.parameters,
+        (tx, r, a) => orderInsertRedeeming(tx, r, a, coupon),
+      );
+      if (outcome.kind === 'refused') return outcome.answer;
+      return outcome.kind === 'saved' ? outcome.answer : null;
+    }
+    const inserted = await orderInsertWithCoupon(deps.db, row, answer, coupon);
+    if (inserted instanceof CouponSpent) return fail(couponClaimMessage(inserted.claim), '01');
+    return inserted;
+  } catch (error) {
+    if (error instanceof CouponSpent) return fail(couponClaimMessage(error.claim), '01');
+    throw error;
+  }
 }
 
 /**
@@ -148,126 +114,17 @@ export async function orderSave(
   const push = pushSubscriptionParse(body.orden.fcmToken, deps.pushAllow);
   if (!push.ok) return fail(push.message, '01');
 
-  const data = body.data;
-  const home = orderDataIsDelivery(data);
-  const chain = await deps.chain.part(orderSaveChainPart);
-  const sentShop = home ? data.idtda : data.tienda;
-  if (!chain.shopHours.has(sentShop)) {
-    throw badRequest(`data.${home ? 'idtda' : 'tienda'}: ${CART_MSG.unknownShop}`);
-  }
+  const checked = await orderSaveCheck(deps, body, session, now.getTime(), clientAddress);
+  if ('refused' in checked) return checked.refused;
 
-  const at = now.getTime();
-  const { lines } = body.menu;
-  const quote = cartQuote(chain.menu, lines, at, chain.promotionValid);
-  if (!orderSavePricesMatch(quote, lines, centsFromAmount(data.totalVenta))) {
-    return orderSavePricesAnswer(quote);
-  }
-  const contact = { email: data.correo, phone: data.telefono, address: clientAddress };
-  const coupon = await orderSaveCouponCheck(deps, quote.cart, session, contact, at);
-  if (!coupon.ok) return fail(coupon.message, '01');
-  const refusal =
-    orderSaveServiceMessage(data.tipoPago, home, parameters) ??
-    (data.tipoPago === 'E' ? cashCommentsCheck(data.comentarios, quote.total) : null) ??
-    (data.tipoPago === 'C' ? certificateFieldsMessage(data) : null);
-  if (refusal !== null) return fail(refusal, '01');
-
-  const futureAt = orderSaveFutureAt(data, at, parameters);
-  let shopId = sentShop;
-  let savedData: OrderDataInput = data;
-  if (home) {
-    // issue 16: a saved address (iddcl > 0) must be the logged-in customer's own
-    const owned =
-      data.iddcl <= 0 ||
-      (session.kind === 'user' && (await addressOwnedBySub(db, session.sub, data.iddcl)));
-    if (!owned) return fail(ADDRESS_MESSAGES.notFound, '02');
-    const delivery = orderSaveDelivery(data, chain.geo, at, futureAt);
-    if (!delivery.ok) return fail(delivery.message, '02');
-    shopId = delivery.shopId;
-    savedData = delivery.data;
-  }
-
-  const hours = chain.shopHours.get(shopId) ?? [];
-  const rules = orderSaveCartMessage({
-    cart: quote.cart,
-    home,
-    shopHours: hours,
-    itemSchedules: chain.itemSchedules,
-    geoAllowed: chain.geoByShop.get(shopId) ?? [],
-    futureAt,
-    now: at,
-    parameters,
-  });
-  if (rules !== null) return fail(rules, '01');
-
-  const closed = orderSaveOpeningMessage(at, futureAt, hours, parameters);
-  if (closed !== null) return fail(closed, '02');
-
-  const blocked = orderSaveBlocked(quote.cart, await blockList(db, shopId), home ? 'home' : 'shop');
-  if (blocked.length > 0) {
-    return { ...fail(ORDER_SAVE_MSG.blocked, '03'), lstBloqueados: blocked };
-  }
-
-  const hash = randomBytes(16).toString('hex');
-  const paymentStatus: OrderPaymentStatus = data.tipoPago === 'T' ? 'pendiente' : 'no aplica';
+  const tracker = orderTrackerNew(body.data);
   const answer = ok(
-    { TRACKER: hash, pago: paymentStatus, lstBloqueados: [] },
+    { TRACKER: tracker.hash, pago: tracker.paymentStatus, lstBloqueados: [] },
     ORDER_SAVE_MSG.saved,
   );
-  const row: OrderNewRow = {
-    idempotencyKey: key,
-    requestHash,
-    ownerKind: session.kind,
-    ownerSub: session.sub,
-    hash,
-    shopId,
-    deliveryType: home ? 'DOM' : 'TRA',
-    paymentType: PAYMENT_TYPE[data.tipoPago],
-    paymentStatus,
-    subtotalCents: quote.subtotal,
-    discountCents: quote.discount,
-    totalCents: quote.total,
-    itemCount: cartView(quote.cart).count,
-    contactName: data.nombre.trim(),
-    contactEmail: data.correo.trim(),
-    createdAt: now,
-    futureAt: futureAt === null ? null : new Date(futureAt),
-    data: {
-      // §3.7 the certificate's code is a credential: never kept with the order
-      data: { ...savedData, codigoCertificado: undefined },
-      lineas: savedLines(quote, lines),
-      // the lines as sent (read and checked), for 'Repetir pedido'
-      menu: lines.map(orderLineAmounts),
-      orden: body.orden,
-    },
-    // one row per subscription, shared by the device's orders; written before the order (a
-    // refused insert leaves it unused, harmless: it names no order and is never pushed to)
-    pushSubscriptionId:
-      push.subscription === null ? null : await pushSubscriptionSave(db, push.subscription, now),
-  };
-  let saved: Envelope | null;
-  try {
-    if (data.tipoPago === 'C') {
-      // §3.7 the certificate is debited in the order's own transaction, the coupon's use too
-      const outcome = await orderInsertWithCertificate(
-        db,
-        row,
-        answer,
-        data,
-        now,
-        parameters,
-        (tx, r, a) => orderInsertRedeeming(tx, r, a, coupon.use),
-      );
-      if (outcome.kind === 'refused') return outcome.answer;
-      saved = outcome.kind === 'saved' ? outcome.answer : null;
-    } else {
-      const inserted = await orderInsertWithCoupon(db, row, answer, coupon.use);
-      if (inserted instanceof CouponSpent) return fail(couponClaimMessage(inserted.claim), '01');
-      saved = inserted;
-    }
-  } catch (error) {
-    if (error instanceof CouponSpent) return fail(couponClaimMessage(error.claim), '01');
-    throw error;
-  }
+  const source = { body, requestHash, session, now, push };
+  const row = await orderRowBuild(db, source, checked, tracker);
+  const saved = await orderInsert(deps, row, answer, body, { now, coupon: checked.coupon });
   if (saved) return saved;
   // a concurrent twin with the same key committed first: answer as a repeat
   const twin = await orderByIdempotencyKey(db, key);

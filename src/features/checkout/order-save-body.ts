@@ -5,11 +5,14 @@ import type { DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import type { Cents } from '../../domain/money';
 import { orderBodyHash } from '../../domain/order/order-attempt';
 import {
-  orderPayloadBuild,
+  orderContentBuild,
+  orderSaveBodyOf,
   type OrderCertificatePayment,
-  type OrderPayloadInput,
+  type OrderContent,
+  type OrderContentInput,
   type OrderSaveBody,
 } from '../../protocol/order-body';
+import type { OrderLine } from '../../protocol/order-line';
 import { orderLinesEncode } from '../../protocol/order-lines-encode';
 
 /** What an order's body is written from (the rest of a press of 'Confirmar pedido' aside). */
@@ -27,12 +30,8 @@ export interface OrderBodyInput {
   futureLeadMinutes: number;
 }
 
-/** The order's own fields, with the attempt's key and the browser's push subscription. */
-function payloadInput(
-  input: OrderBodyInput,
-  idempotencyKey: string,
-  pushToken: string,
-): OrderPayloadInput {
+/** The order's own fields, as the protocol's content builder takes them. */
+function contentInput(input: OrderBodyInput): OrderContentInput<OrderLine> {
   return {
     cart: input.cart,
     delivery: input.delivery,
@@ -42,30 +41,38 @@ function payloadInput(
     certificate: input.certificate ?? null,
     now: input.now,
     futureLeadMinutes: input.futureLeadMinutes,
-    idempotencyKey,
     lines: orderLinesEncode(input.cart),
-    pushToken,
   };
 }
 
+/** An order's data and lines, written once: the key is decided from them, then the body. */
+export type OrderBodyContent = OrderContent<OrderLine>;
+
 /**
- * §4.3 the fingerprint of what identifies an order: its body as the protocol writes it with
- * no idempotency key and no push subscription (issue 19: a repeat whose browser named its
- * subscription differently is still the same order). It is the hash the attempts have always
- * been kept by, so an attempt stored before keeps its key. Throws a RangeError without a
+ * §4.3 / §3.6 what identifies the order: its data and lines. Throws a RangeError without a
  * place, as the body does.
  */
-export function orderIdentityHash(input: OrderBodyInput): string {
-  return orderBodyHash(orderPayloadBuild(payloadInput(input, '', '')));
+export function orderContentOf(input: OrderBodyInput): OrderBodyContent {
+  return orderContentBuild(contentInput(input));
 }
 
 /**
- * §4.3 / §3.6 the body of data/saveOrderPendiente, written once with the attempt's key
- * (decided before, from orderIdentityHash) and the browser's push subscription.
+ * §4.3 the fingerprint of an order: its body as the protocol writes it with no idempotency
+ * key and no push subscription (issue 19: a repeat whose browser named its subscription
+ * differently is still the same order). It is the hash the attempts have always been kept
+ * by, so an attempt stored before keeps its key.
+ */
+export function orderIdentityHash(content: OrderBodyContent): string {
+  return orderBodyHash(orderSaveBodyOf(content, { key: '', pushToken: '' }));
+}
+
+/**
+ * §4.3 / §3.6 the body of data/saveOrderPendiente: the order's content with the attempt's
+ * key (decided before, from orderIdentityHash) and the browser's push subscription.
  */
 export function orderSaveBodyBuild(
-  input: OrderBodyInput,
+  content: OrderBodyContent,
   attempt: { key: string; pushToken: string },
-): OrderSaveBody {
-  return orderPayloadBuild(payloadInput(input, attempt.key, attempt.pushToken));
+): OrderSaveBody<OrderLine> {
+  return orderSaveBodyOf(content, attempt);
 }

@@ -13,13 +13,14 @@ import { orderLinesEncode } from '../../protocol/order-lines-encode';
 import { checkoutStore } from '../../stores/checkout';
 import { cartProduct } from '../../test/cart-builders';
 import type * as OrderSaveBodyModule from './order-save-body';
-import { orderIdentityHash, orderSaveBodyBuild } from './order-save-body';
+import { orderContentOf, orderIdentityHash, orderSaveBodyBuild } from './order-save-body';
 import { orderSaveRun, type OrderSaveInput } from './order-save-run';
 
 vi.mock('./order-save-body', async (importOriginal) => {
   const actual = await importOriginal<typeof OrderSaveBodyModule>();
   return {
     ...actual,
+    orderContentOf: vi.fn(actual.orderContentOf),
     orderIdentityHash: vi.fn(actual.orderIdentityHash),
     orderSaveBodyBuild: vi.fn(actual.orderSaveBodyBuild),
   };
@@ -30,6 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const SUBSCRIPTION = JSON.stringify({ endpoint: 'https://push.example.com/x', keys: {} });
 const build = vi.mocked(orderSaveBodyBuild);
 const identity = vi.mocked(orderIdentityHash);
+const content = vi.mocked(orderContentOf);
 
 /** 5.00 combo + 2 × 1.50 soda */
 function cart(): Cart {
@@ -72,12 +74,19 @@ beforeEach(() => {
   checkoutStore.attempt = null;
   build.mockClear();
   identity.mockClear();
+  content.mockClear();
   vi.mocked(pushSubscriptionToken).mockResolvedValue('');
 });
 
 describe('orderSaveRun, the order body and its idempotency key (§4.3)', () => {
   it('decides the key first, then writes the body once with it', async () => {
     const body = await sentBody(input());
+    // the order's data and lines are written once: the key's hash and the body share them
+    expect(content).toHaveBeenCalledTimes(1);
+    const written = content.mock.results[0]?.value;
+    expect(identity).toHaveBeenCalledWith(written);
+    expect(build.mock.calls[0]?.[0]).toBe(written);
+    expect(body.data).toBe(written.data);
     expect(identity).toHaveBeenCalledTimes(1);
     expect(build).toHaveBeenCalledTimes(1);
     expect(identity.mock.invocationCallOrder[0]).toBeLessThan(build.mock.invocationCallOrder[0]!);
@@ -125,6 +134,7 @@ describe('orderSaveRun, the order body and its idempotency key (§4.3)', () => {
   it('a refused order decides no key and writes no body', async () => {
     const run = await orderSaveRun(input({ cart: cartEmpty() }));
     expect(run).toEqual({ kind: 'stopped', message: 'Tu bolsa está vacía' });
+    expect(content).not.toHaveBeenCalled();
     expect(identity).not.toHaveBeenCalled();
     expect(build).not.toHaveBeenCalled();
     expect(checkoutStore.attempt).toBeNull();

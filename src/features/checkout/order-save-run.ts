@@ -9,7 +9,12 @@ import { COVERAGE_NONE_MESSAGE } from '../../domain/geo/coverage';
 import { ORDERING_COUNTRY_MESSAGE, orderingAllowed } from '../../domain/ordering-country';
 import type { OrderSaveBody } from '../../protocol/order-body';
 import { checkoutAttemptKey } from '../../stores/checkout';
-import { orderIdentityHash, orderSaveBodyBuild, type OrderBodyInput } from './order-save-body';
+import {
+  orderContentOf,
+  orderIdentityHash,
+  orderSaveBodyBuild,
+  type OrderBodyInput,
+} from './order-save-body';
 
 /** What one press of 'Confirmar pedido' is made of. */
 export interface OrderSaveInput extends OrderBodyInput {
@@ -65,8 +70,9 @@ async function coverageHolds(input: OrderSaveInput): Promise<boolean> {
  * one), and the body carries it with the browser's push subscription, left out of the key.
  */
 function orderBodyWithKey(input: OrderSaveInput, pushToken: string): OrderSaveBody {
-  const key = checkoutAttemptKey(orderIdentityHash(input));
-  return orderSaveBodyBuild(input, { key, pushToken });
+  const content = orderContentOf(input);
+  const key = checkoutAttemptKey(orderIdentityHash(content));
+  return orderSaveBodyBuild(content, { key, pushToken });
 }
 
 /**

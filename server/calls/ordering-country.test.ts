@@ -10,7 +10,7 @@ import {
   storedOrders,
   useSaveWorld,
   type SaveWorld,
-} from '../orders/save/order-save.fixture.ts';
+} from '../test/save-world.ts';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { post } from '../test/harness.ts';
 

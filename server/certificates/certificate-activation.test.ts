@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '../../src/protocol/certificate.ts';
 import { customerSession } from '../accounts/customer.fixture.ts';
 import { giftCertificates } from '../db/schema/certificates.ts';
-import { MONDAY_NOON, useSaveWorld } from '../orders/save/order-save.fixture.ts';
+import { MONDAY_NOON, useSaveWorld } from '../test/save-world.ts';
 import { formBody } from '../test/guest-calls.ts';
 import { post } from '../test/harness.ts';
 import { certificateGive } from './certificate.fixture.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../src/protocol/certificate.ts';
 import { customerSession } from '../accounts/customer.fixture.ts';
 import { certificateOrders, giftCertificates } from '../db/schema/certificates.ts';
-import { MONDAY_NOON, useSaveWorld } from '../orders/save/order-save.fixture.ts';
+import { MONDAY_NOON, useSaveWorld } from '../test/save-world.ts';
 import { formBody } from '../test/guest-calls.ts';
 import { post } from '../test/harness.ts';
 import {

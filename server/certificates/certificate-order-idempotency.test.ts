@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { certificateOrders } from '../db/schema/certificates.ts';
 import { certificateOrderBody } from './certificate-order-body.ts';
 import { certificateOrderSave } from './certificate-order-save.ts';
-import { useSaveWorld } from '../orders/save/order-save.fixture.ts';
+import { useSaveWorld } from '../test/save-world.ts';
 import { CERTIFICATE_BUYER, certificateLine, certificateOrderPost } from './certificate.fixture.ts';
 
 // Contract "Idempotency" for data/saveOrderCertificado, as a hostile client: one certificate

@@ -13,7 +13,7 @@ import {
   pickupData,
   storedOrders,
   useSaveWorld,
-} from '../orders/save/order-save.fixture.ts';
+} from '../test/save-world.ts';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { formBody } from '../test/guest-calls.ts';
 import { post } from '../test/harness.ts';

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { certificateMovements, giftCertificates } from '../db/schema/certificates.ts';
 import { customers } from '../db/schema/customers.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
-import { sealBody, type SaveWorld } from '../orders/save/order-save.fixture.ts';
+import { sealBody, type SaveWorld } from '../test/save-world.ts';
 import { formBody } from '../test/guest-calls.ts';
 import { post, type JsonAnswer } from '../test/harness.ts';
 import { certificateCodeNew } from './certificate-code.ts';

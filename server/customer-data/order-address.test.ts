@@ -9,7 +9,7 @@ import {
   sealBody,
   storedOrders,
   useSaveWorld,
-} from '../orders/save/order-save.fixture';
+} from '../test/save-world';
 import { honestCart, wireOf } from '../quote/quote.fixture';
 import { post } from '../test/harness.ts';
 import { addressBody, ESCALON } from './customer-data.fixture.ts';

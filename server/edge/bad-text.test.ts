@@ -5,7 +5,7 @@ import { cartEmpty } from '../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../src/domain/cart/cart-add.ts';
 import { orders } from '../db/schema/orders.ts';
 import { defineCall } from '../http/route.ts';
-import { orderBody, pickupData, sealBody } from '../orders/save/order-save.fixture';
+import { orderBody, pickupData, sealBody } from '../test/save-world';
 import type { QuoteMenu } from '../quote/quote-menu.ts';
 import { clientMenuRead, menuProduct, wireOf } from '../quote/quote.fixture';
 import { demoChain, MONDAY_NOON } from '../test/guest-calls.ts';

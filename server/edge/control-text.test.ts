@@ -23,7 +23,7 @@ import {
   pickupData,
   sealBody,
   useSaveWorld,
-} from '../orders/save/order-save.fixture.ts';
+} from '../test/save-world.ts';
 import { honestCart, menuProduct, wireOf } from '../quote/quote.fixture';
 import { addressBody } from '../customer-data/customer-data.fixture.ts';
 import { post } from '../test/harness.ts';

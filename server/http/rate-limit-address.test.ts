@@ -3,7 +3,7 @@ import { cartEmpty, type Cart } from '../../src/domain/cart/cart.ts';
 import { cartAdd } from '../../src/domain/cart/cart-add.ts';
 import { loadConfig } from '../config.ts';
 import { orders } from '../db/schema/orders.ts';
-import { orderBody, pickupData, useSaveWorld } from '../orders/save/order-save.fixture';
+import { orderBody, pickupData, useSaveWorld } from '../test/save-world';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { demoChain, formBody, MONDAY_NOON } from '../test/guest-calls.ts';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';

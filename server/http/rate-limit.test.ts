@@ -14,7 +14,7 @@ import {
   orderBody,
   pickupData,
   useSaveWorld,
-} from '../orders/save/order-save.fixture';
+} from '../test/save-world';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
 import { MSG } from '../wire/envelope.ts';

@@ -13,7 +13,7 @@ import {
   pickupData,
   storedOrders,
   useSaveWorld,
-} from '../orders/save/order-save.fixture.ts';
+} from '../test/save-world.ts';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { PUSH_PUBLIC_KEY_PATH } from './push-delivery.ts';
 import {

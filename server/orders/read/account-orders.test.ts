@@ -11,7 +11,7 @@ import {
   pickupData,
   sv,
   useSaveWorld,
-} from '../save/order-save.fixture';
+} from '../../test/save-world';
 import { honestCart, menuProduct, wireOf } from '../../quote/quote.fixture';
 import { formBody } from '../../test/guest-calls.ts';
 import { post, type JsonAnswer } from '../../test/harness.ts';

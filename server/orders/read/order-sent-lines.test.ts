@@ -3,7 +3,7 @@ import { customerSession } from '../../accounts/customer.fixture.ts';
 import { formBody } from '../../test/guest-calls.ts';
 import { post } from '../../test/harness.ts';
 import { honestCart, wireOf } from '../../quote/quote.fixture';
-import { MONDAY_NOON, orderBody, pickupData, useSaveWorld } from '../save/order-save.fixture';
+import { MONDAY_NOON, orderBody, pickupData, useSaveWorld } from '../../test/save-world';
 import { orderFixtureInsert } from './order.fixture';
 
 // 'Repetir pedido': the order's wire form gives back the lines the app sent (issue 16), through

@@ -17,7 +17,7 @@ import {
   pickupData,
   storedOrders,
   useSaveWorld,
-} from './order-save.fixture';
+} from '../../test/save-world';
 import { ORDER_SERVICE_MSG } from './order-save-service.ts';
 
 // Card payment is on only with a card gateway (the menu parameter PASARELA_DUMMY '1', off in

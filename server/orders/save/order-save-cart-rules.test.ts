@@ -18,7 +18,7 @@ import {
   useSaveWorld,
   storedOrders,
   sv,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // Issue 13: the §5.3 checks the app makes before it lets an order go, sent past by a hostile
 // client and repeated by the server at save time: item hours, delivery channels (of items and

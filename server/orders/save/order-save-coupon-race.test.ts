@@ -16,7 +16,7 @@ import {
   pickupData,
   storedOrders,
   useSaveWorld,
-} from './order-save.fixture';
+} from '../../test/save-world';
 import { CouponSpent, orderInsertWithCoupon } from './order-save-coupon.ts';
 import { orderSaveParameters } from './order-save-parameters.ts';
 import type { OrderNewRow } from './order-save-store.ts';

@@ -15,7 +15,7 @@ import {
   pickupData,
   useSaveWorld,
   type SaveWorld,
-} from './order-save.fixture';
+} from '../../test/save-world';
 import { orderSaveParameters } from './order-save-parameters.ts';
 
 // Decision 031, as a hostile guest: the single-use code AHORRA10 (coupon 2005) was refused a

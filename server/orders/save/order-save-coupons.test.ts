@@ -22,7 +22,7 @@ import {
   storedOrders,
   sv,
   useSaveWorld,
-} from './order-save.fixture';
+} from '../../test/save-world';
 import { orderSaveParameters } from './order-save-parameters.ts';
 
 // issue 17 contract "Order save with a coupon line", as a hostile client: the server recomputes

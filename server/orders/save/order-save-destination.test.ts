@@ -8,7 +8,7 @@ import {
   orderCount,
   useSaveWorld,
   storedOrders,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // Issue 13: a hostile client sends a covered pin (latitud, longitud) and delivers elsewhere
 // (latitudEntrega, longitudEntrega), or writes its own warranty promise (mensajeGarantia).

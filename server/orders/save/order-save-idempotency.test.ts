@@ -15,7 +15,7 @@ import {
   sealBody,
   useSaveWorld,
   storedOrders,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // contract "Idempotency": one order per key whatever the repeats, their order or their
 // concurrency; the stored answer for every repeat of the same body; 409 for another body.

@@ -13,7 +13,7 @@ import {
   pickupData,
   sealBody,
   useSaveWorld,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // contract: a malformed body, a bad token or a forged one is a 4xx with a Spanish message —
 // never a 500 — and stores nothing.

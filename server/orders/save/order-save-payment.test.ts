@@ -12,7 +12,7 @@ import {
   pickupData,
   useSaveWorld,
   storedOrders,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // Contract "data/saveOrderPendiente" through real HTTP on the demo chain (ENABLED_CER 'S'):
 // certificate payment (issue 17) needs the account's e-mail and the code, and a pair that

@@ -20,7 +20,7 @@ import {
   pickupData,
   useSaveWorld,
   storedOrders,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // Issue 13: a hostile client repeats a promotion in one order, every copy backed by the same
 // qualifying item (the app refuses the second: one of each promotion per order, each backed

@@ -25,7 +25,7 @@ import {
   useSaveWorld,
   storedOrders,
   sv,
-} from './order-save.fixture';
+} from '../../test/save-world';
 
 // contract "data/saveOrderPendiente" through real HTTP on the demo chain: what is saved, and
 // every refusal stores nothing. Monday 23 November 2026, noon in El Salvador, by default.

@@ -8,19 +8,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import type { Cart } from '../../../src/domain/cart/cart.ts';
-import { cartView } from '../../../src/domain/cart/cart-view.ts';
-import { centsToAmount } from '../../../src/domain/money.ts';
-import type { OrderLine } from '../../../src/protocol/order-line.ts';
-import { cartIndexBuild } from '../../chain/cart-index.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
-import { encryptText } from '../../http/aes.ts';
-import { quoteMenuFromChain } from '../../quote/quote-menu.ts';
-import { quotePromotionValidity } from '../../quote/quote-promotion-validity.ts';
-import { clientMenuRead, type QuoteWorld } from '../../quote/quote.fixture';
-import { readChainSnapshot } from '../../chain/chain-read.ts';
-import { demoChain, MONDAY_NOON } from '../../test/guest-calls.ts';
-import { post, startTestServer, type JsonAnswer } from '../../test/harness.ts';
+import type { Cart } from '../../src/domain/cart/cart.ts';
+import { cartView } from '../../src/domain/cart/cart-view.ts';
+import { centsToAmount } from '../../src/domain/money.ts';
+import type { OrderLine } from '../../src/protocol/order-line.ts';
+import { cartIndexBuild } from '../chain/cart-index.ts';
+import { orderEvents, orders } from '../db/schema/orders.ts';
+import { encryptText } from '../http/aes.ts';
+import { quoteMenuFromChain } from '../quote/quote-menu.ts';
+import { quotePromotionValidity } from '../quote/quote-promotion-validity.ts';
+import { clientMenuRead, type QuoteWorld } from '../quote/quote.fixture';
+import { readChainSnapshot } from '../chain/chain-read.ts';
+import { demoChain, MONDAY_NOON } from './guest-calls.ts';
+import { post, startTestServer, type JsonAnswer } from './harness.ts';
 
 export { MONDAY_NOON };
 

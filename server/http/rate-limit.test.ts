@@ -9,12 +9,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { orders } from '../db/schema/orders.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
 import { orderFixtureInsert } from '../orders/read/order.fixture';
-import {
-  MONDAY_NOON,
-  orderBody,
-  pickupData,
-  useSaveWorld,
-} from '../test/save-world';
+import { MONDAY_NOON, orderBody, pickupData, useSaveWorld } from '../test/save-world';
 import { menuProduct, wireOf } from '../quote/quote.fixture';
 import { post, startTestServer, type JsonAnswer, type TestServer } from '../test/harness.ts';
 import { MSG } from '../wire/envelope.ts';

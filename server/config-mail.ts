@@ -6,6 +6,14 @@ import { z } from 'zod';
  * Part of the environment schema of ./config.ts.
  */
 
+/**
+ * The highest secret number by default (CAPTCHA_ALTCHA_MAX_NUMBER): a solver tries SHA-256
+ * hashes up to it, half of them on average. A plain Node loop over createHash('sha256')
+ * solves 1 000 000 in about a second, so each guess past the captcha costs a script that;
+ * the widget in the browser (WebCrypto in workers) pays the same number of hashes.
+ */
+export const ALTCHA_MAX_NUMBER = 1_000_000;
+
 /** The development HMAC key of the ALTCHA challenges; production must set its own. */
 export const DEV_CAPTCHA_HMAC_KEY = 'dev-captcha-hmac-key-no-usar-en-produccion';
 
@@ -49,7 +57,12 @@ const mailSchema = z.object({
    * average. 1 000 000 costs a plain Node script about a second per solved challenge (a
    * guess past RECAPTCHA_COUNT); the widget pays the same number in the browser.
    */
-  CAPTCHA_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(100_000_000).default(1_000_000),
+  CAPTCHA_ALTCHA_MAX_NUMBER: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(100_000_000)
+    .default(ALTCHA_MAX_NUMBER),
   RECAPTCHA_SECRET: z.string().default(''),
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })

@@ -14,7 +14,10 @@ export function unsubscribeToken(secret: string, sub: string): string {
   return `${Buffer.from(sub).toString('base64url')}.${mac(secret, sub)}`;
 }
 
-/** The link a marketing mail carries for customer `sub`. */
+/**
+ * The link a marketing mail carries for customer `sub`.
+ * @internal the link a marketing mail will carry; no such mail is sent yet, tests build it
+ */
 export function unsubscribeLink(
   publicOrigin: string,
   apiBase: string,

@@ -2,7 +2,8 @@ import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { defineCall, formInt } from '../http/route.ts';
+import { defineCall } from '../http/route.ts';
+import { formId } from '../wire/id-fields.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 import { customerSession } from '../accounts/customer.fixture.ts';
 import { TokenService } from './tokens.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
           defineCall(
             api,
             '/test/typed',
-            { body: z.object({ idpds: formInt, oper: z.enum(['A', 'D']) }) },
+            { body: z.object({ idpds: formId, oper: z.enum(['A', 'D']) }) },
             ({ body }) => ({ echo: body }),
           );
           defineCall(

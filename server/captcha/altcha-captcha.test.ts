@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { captchaSpent } from '../db/schema/index.ts';
 import { openTestDatabase, type TestDatabase } from '../test/harness.ts';
-import { ALTCHA_MAX_NUMBER, altchaCaptcha, CAPTCHA_TTL_MS } from './altcha-captcha.ts';
+import { ALTCHA_MAX_NUMBER } from '../config-mail.ts';
+import { altchaCaptcha, CAPTCHA_TTL_MS } from './altcha-captcha.ts';
 import { altchaPayloadRead, altchaPayloadWrite, altchaSolve } from './altcha.fixture.ts';
 import type { Captcha } from './captcha.ts';
 

@@ -17,13 +17,6 @@ import type { Captcha, CaptchaChallenge } from './captcha.ts';
 
 /** How long a challenge may be solved and used. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-/**
- * The highest secret number by default (CAPTCHA_ALTCHA_MAX_NUMBER): a solver tries SHA-256
- * hashes up to it, half of them on average. A plain Node loop over createHash('sha256')
- * solves 1 000 000 in about a second, so each guess past the captcha costs a script that;
- * the widget in the browser (WebCrypto in workers) pays the same number of hashes.
- */
-export const ALTCHA_MAX_NUMBER = 1_000_000;
 
 /** The solution the widget sends: base64 of its JSON payload. */
 function payloadOf(solution: string): Payload | null {

@@ -68,7 +68,10 @@ async function openPglite(dataDir: string, template?: Blob): Promise<OpenedDatab
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
-/** A fresh in-memory PGlite, migrated, as a dump another one can start from (`template`). */
+/**
+ * A fresh in-memory PGlite, migrated, as a dump another one can start from (`template`).
+ * @internal the migrated template each test database starts from
+ */
 export async function pgliteMigratedDump(): Promise<Blob> {
   const client = new PGlite();
   try {

@@ -13,6 +13,7 @@ function keyBytes(key: string): Buffer {
   return bytes;
 }
 
+/** @internal the client's side of the encrypted bodies, which tests play */
 export function encryptText(text: string, key: string): string {
   const cipher = createCipheriv('aes-256-ecb', keyBytes(key), null);
   return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');

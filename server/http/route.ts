@@ -44,12 +44,6 @@ export const formBool = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
   .transform((v) => v === 'true' || v === '1');
 
-/** Form field holding an integer. */
-export const formInt = z
-  .string({ error: 'debe ser un número entero' })
-  .regex(/^-?\d+$/, 'debe ser un número entero')
-  .transform(Number);
-
 /** zod's own messages in Spanish, for fields without a custom message. */
 const spanish = z.locales.es().localeError;
 

@@ -250,4 +250,6 @@ export const chainSchema = z.object({
 });
 
 export type ChainData = z.infer<typeof chainSchema>;
+
+/** @internal the chain file as written, typed for the demo chain's builder */
 export type ChainInput = z.input<typeof chainSchema>;

@@ -7,7 +7,7 @@ import {
   appShellWithHeading,
   appShellWithScreen,
   firstBannerUrl,
-  productPictureFor,
+  productShellFor,
   type ShellProduct,
 } from './app-shell.ts';
 
@@ -78,7 +78,7 @@ describe('app shell', () => {
         picture: '/img/producto/p1901-md.webp',
       },
     ];
-    const at = (path: string) => productPictureFor(products, path);
+    const at = (path: string) => productShellFor(products, path)?.picture ?? null;
     expect(at('/menu/categoria/hamburguesas/producto/1101')).toBe('/img/producto/p1101-md.webp');
     expect(at('/menu/categoria/combos/subcategoria/x/producto/combo-clasica?a=1')).toBe(
       '/img/producto/p1301-md.webp',

@@ -74,14 +74,6 @@ export interface ShellProduct {
 const PRODUCT_PATH = /^\/menu\/categoria\/[^/]+\/(?:subcategoria\/[^/]+\/)?producto\/([^/]+)\/?$/;
 const PROMO_PATH = /^\/promociones\/menu\/([^/]+)\/?$/;
 
-/**
- * §2.1 the picture a product or promotion page shows first (its largest paint), or null for
- * other pages and unknown products (the app sends those home).
- */
-export function productPictureFor(products: readonly ShellProduct[], path: string): string | null {
-  return productShellFor(products, path)?.picture ?? null;
-}
-
 /** §2.1 the product or promotion a page shows, or null for other pages and unknown ones. */
 export function productShellFor(
   products: readonly ShellProduct[],

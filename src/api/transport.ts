@@ -29,7 +29,10 @@ export function transportFetch(url: string, init: RequestInit): Promise<Response
   return currentFetch(url, init);
 }
 
-/** Replace the fetch used by every call (null restores the browser's). */
+/**
+ * Replace the fetch used by every call (null restores the browser's).
+ * @internal a seam: tests swap the network with it
+ */
 export function transportSet(fetchImpl: FetchLike | null): void {
   currentFetch = fetchImpl ?? browserFetch;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { couponCodeNormalize, couponDiscountTypeOf, type Coupon } from '../domain/coupons/coupon';
 import { couponDayNumber, couponHourValid } from '../domain/coupons/coupon-window';
-import { centsFromAmount, centsToAmount, type Cents } from '../domain/money';
+import { centsFromAmount, type Cents } from '../domain/money';
 import { productIdOf } from '../domain/product-id';
 
 /**
@@ -102,31 +102,5 @@ export function couponRead(wire: CouponWire): Coupon | null {
     appliesTo: wire.apl.map(productIdOf),
     image: wire.IMG,
     discountType: couponDiscountTypeOf(amounts),
-  };
-}
-
-const amountOrNull = (cents: Cents | null): number | null =>
-  cents === null ? null : centsToAmount(cents);
-
-/** §3.5 a domain Coupon as it travels (the inverse of couponRead for a readable coupon). */
-export function couponToWire(coupon: Coupon): CouponWire {
-  return {
-    IDPRO: coupon.id,
-    NOMBRE: coupon.name,
-    ETIQUETA: coupon.label,
-    DESCRIPCION: coupon.description,
-    FECHA_HASTA: coupon.lastDay,
-    HORA_DESDE: coupon.hoursFrom,
-    HORA_HASTA: coupon.hoursTo,
-    P: coupon.percent,
-    MT: amountOrNull(coupon.amount),
-    PR: amountOrNull(coupon.fixedPrice),
-    MC: amountOrNull(coupon.minimum),
-    NUC: coupon.code,
-    APC: coupon.usesPerCustomer,
-    APLICA_MENOR: coupon.applyToLowest ? '1' : '0',
-    IDPDS: coupon.productId,
-    apl: [...coupon.appliesTo],
-    IMG: coupon.image,
   };
 }

@@ -253,6 +253,8 @@ export function orderSaveBodyOf<Line>(
  * order too soon or past is discarded (fecha/hora 'n', pedidoFuturoInvalido 1); a valid one
  * takes the future-order warranty message and no restriction code. Throws a RangeError
  * without a place (check orderSaveRefusal first).
+ * @internal the whole body in one call, for tests: the checkout writes the content once
+ * and decides its key before assembling the body
  */
 export function orderPayloadBuild<Line>(input: OrderPayloadInput<Line>): OrderSaveBody<Line> {
   const attempt = { key: input.idempotencyKey, pushToken: input.pushToken ?? '' };

@@ -260,13 +260,19 @@ export function cartStoreReplace(cart: Cart): void {
   cartStoreApply({ kind: 'replace', cart: cartCopy(cart) });
 }
 
-/** §3.4 isPedidoFuturoOpen; the cart emptying resets it (§4.5). */
+/**
+ * §3.4 isPedidoFuturoOpen; the cart emptying resets it (§4.5).
+ * @internal no screen opens the future-order state yet; tests set it to see it reset
+ */
 export function cartStoreSetFutureOrderOpen(open: boolean): void {
   if (!cartStore.hydrated) earlyFutureOrderOpen = open;
   cartStore.futureOrderOpen = open;
 }
 
-/** §4.5 the customer has read the notice about the reset cart. */
+/**
+ * §4.5 the customer has read the notice about the reset cart.
+ * @internal no screen dismisses the notice yet (it goes with a reload); tests use it
+ */
 export function cartStoreDismissStorageError(): void {
   cartStore.storageError = false;
 }

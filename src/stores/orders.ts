@@ -166,11 +166,6 @@ export function ordersRemember(entry: RememberedOrder): void {
   ]);
 }
 
-/** §2.1 the remembered order with this id, to open /orders/{id} by its hash. */
-export function ordersFind(id: OrderId): RememberedOrder | null {
-  return ordersStore.anonymous.find((e) => e.id === id) ?? null;
-}
-
 /** §3.9 / §4.4 the order just placed: the order-check dialog and the tracker follow it. */
 export function orderCurrentSet(order: CurrentOrder): void {
   const hash = order.hash.trim().toLowerCase();
@@ -189,6 +184,7 @@ const checkListeners = new Set<() => void>();
  * §4.4 launch the order-check dialog's check now (e.g. when a page knows the order may have
  * been placed); the mounted OrderCheckHost listens. No host mounted: nothing happens, and
  * the host checks by itself 3 s after it mounts.
+ * @internal no page launches the check yet (the host checks 3 s after it mounts); tests do
  */
 export function orderCheckLaunch(): void {
   for (const listener of checkListeners) listener();

@@ -95,7 +95,10 @@ export function toastDismiss(id: number): void {
   if (index >= 0) uiStore.toasts.splice(index, 1);
 }
 
-/** Test and logout helper: back to the initial interface state. */
+/**
+ * Test and logout helper: back to the initial interface state.
+ * @internal a seam: tests start each case from the initial state
+ */
 export function uiReset(): void {
   uiStore.pageTitle = PAGE_TITLE_LOADING;
   uiStore.loadingCount = 0;

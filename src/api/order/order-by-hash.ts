@@ -176,6 +176,7 @@ async function orderByHashFetch(hash: string): Promise<OrderDetail | null> {
 /**
  * §4.4 / §8.2 cliente/getOrdenHash/{hash} (no token: the hash is the capability): the order,
  * or null when the hash is unknown (404) or on any failure, silently.
+ * @internal the call as a plain function, for its tests (screens use the query options)
  */
 export async function getOrdenHash(hash: string): Promise<OrderDetail | null> {
   try {

@@ -80,6 +80,7 @@ async function trackingPointsFetch(hash: string): Promise<TrackingPoint[]> {
 /**
  * §4.4 / §8.2 cliente/getCoordenadasHash/{hash} (no token, 5 s timeout): the driver's route
  * sorted by index; [] on an unknown hash or any failure, silently.
+ * @internal the call as a plain function, for its tests (screens use the query options)
  */
 export async function getCoordenadasHash(hash: string): Promise<TrackingPoint[]> {
   try {

@@ -6,7 +6,6 @@ import {
   duiOrNitCheck,
   duiOrNitMask,
   emailCheck,
-  nitCheck,
   nitMask,
   phoneCheck,
   phoneDigits,
@@ -14,7 +13,7 @@ import {
   requiredCheck,
 } from './checkout-fields';
 
-const { phone, email, nit, duiOrNit, required } = CHECKOUT_MESSAGES;
+const { phone, email, duiOrNit, required } = CHECKOUT_MESSAGES;
 
 describe('checkout messages (§5.2)', () => {
   it('are the spec text word for word', () => {
@@ -132,21 +131,6 @@ describe('NIT and DUI (§5.1)', () => {
     expect(nitMask('0614120190101')).toBe('0614-120190-101');
     expect(nitMask('06141201901012')).toBe('0614-120190-101-2');
     expect(nitMask('0614 120190 101 2 99')).toBe('0614-120190-101-2');
-  });
-
-  it('checks the NIT form only', () => {
-    expect(nitCheck('0614-120190-101-2')).toBeNull();
-    for (const bad of [
-      '06141201901012',
-      '0614-12019-0101-2',
-      '061-4120190-101-2',
-      '0614-120190-1012',
-      '0614-120190-101-23',
-      '0614-120190-101-',
-      '',
-    ]) {
-      expect(nitCheck(bad), bad).toBe(nit);
-    }
   });
 
   it('masks a DUI as typed', () => {

@@ -75,11 +75,6 @@ export function nitMask(value: string): string {
   return groupMask(value, NIT_GROUPS);
 }
 
-/** §5.1 / §5.2 a NIT: '0000-000000-000-0'. */
-export function nitCheck(value: string): string | null {
-  return NIT.test(value.trim()) ? null : CHECKOUT_MESSAGES.nit;
-}
-
 /** §5.1 DUI mask '00000000-0' on what was typed so far. */
 export function duiMask(value: string): string {
   return groupMask(value, DUI_GROUPS);

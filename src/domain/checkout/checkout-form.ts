@@ -80,11 +80,6 @@ export function checkoutFormErrors(data: CheckoutFormData): CheckoutFormErrors {
   return errors;
 }
 
-/** §5.2 the form can be sent: no field has an error. */
-export function checkoutFormValid(data: CheckoutFormData): boolean {
-  return Object.keys(checkoutFormErrors(data)).length === 0;
-}
-
 /**
  * §3.6 comentarios: with an invoice, its doc, name and mail joined by commas, then ';' and
  * the note; without, just the note. A cash amount to pay with opens the note ('Paga con

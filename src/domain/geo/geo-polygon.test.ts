@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GeoPoint } from './geo-point';
-import { geoPointInAny, geoPointInPolygon, type GeoPolygon, type GeoRing } from './geo-polygon';
+import { geoPointInPolygon, type GeoPolygon, type GeoRing } from './geo-polygon';
 
 const at = (longitude: number, latitude: number): GeoPoint => ({ latitude, longitude });
 
@@ -144,23 +144,5 @@ describe('geoPointInPolygon', () => {
         expect(geoPointInPolygon(at(lng, lat), withHole)).toBe(inRect && !inHole);
       }),
     );
-  });
-});
-
-describe('geoPointInAny', () => {
-  const far: GeoPolygon = [
-    [
-      [10, 10],
-      [12, 10],
-      [11, 12],
-    ],
-  ];
-
-  it('is true when any polygon holds the point', () => {
-    expect(geoPointInAny(at(2, 2), [far, [square]])).toBe(true);
-    expect(geoPointInAny(at(11, 11), [far, [square]])).toBe(true);
-    expect(geoPointInAny(at(2, 2), [far, withHole])).toBe(false);
-    expect(geoPointInAny(at(7, 7), [far, [square]])).toBe(false);
-    expect(geoPointInAny(at(2, 2), [])).toBe(false);
   });
 });

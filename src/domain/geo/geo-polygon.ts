@@ -71,8 +71,3 @@ export function geoPointInPolygon(point: GeoPoint, polygon: GeoPolygon): boolean
   if (ringPlace(x, y, outer) === 'outside') return false;
   return !holes.some((hole) => ringPlace(x, y, hole) === 'inside');
 }
-
-/** §3.2 whether a point lies in any of several polygons (a zone drawn in pieces). */
-export function geoPointInAny(point: GeoPoint, polygons: readonly GeoPolygon[]): boolean {
-  return polygons.some((polygon) => geoPointInPolygon(point, polygon));
-}

@@ -9,7 +9,6 @@ import {
   orderStatusParse,
   orderStatusStage,
   orderStatusText,
-  orderTrackerProgress,
   type OrderStatus,
 } from './order-status';
 import { orderIdOf } from './order-id';
@@ -41,11 +40,9 @@ describe('order status (§4.4)', () => {
     });
   });
 
-  it('maps stages 0/1/2 and tracker progress 0..4', () => {
+  it('maps stages 0/1/2', () => {
     const stages = ORDER_STATUSES.map((s) => `${s}${orderStatusStage(s)}`).join(' ');
     expect(stages).toBe('PEN0 ASI0 INI0 LLE0 DES1 LLC1 ENT2 FIN2 ENV2 CAN0');
-    const progress = ORDER_STATUSES.map((s) => `${s}${orderTrackerProgress(s)}`).join(' ');
-    expect(progress).toBe('PEN0 ASI0 INI0 LLE0 DES1 LLC1 ENT2 FIN4 ENV3 CAN0');
   });
 
   it('refuses impossible transitions: backwards, to itself, out of FIN or CAN', () => {
@@ -58,7 +55,7 @@ describe('order status (§4.4)', () => {
     expect(orderStatusCanMove('DES', 'CAN')).toBe(false);
   });
 
-  it('never lets the tracker go backwards along a valid path (property)', () => {
+  it('never lets the stage go backwards along a valid path (property)', () => {
     const status = fc.constantFrom(...ORDER_STATUSES);
     fc.assert(
       fc.property(status, fc.array(fc.nat(), { maxLength: 12 }), (start, picks) => {
@@ -68,7 +65,7 @@ describe('order status (§4.4)', () => {
           if (next.length === 0) break;
           const to = next[pick % next.length]!;
           if (to !== 'CAN' && current !== 'CAN') {
-            expect(orderTrackerProgress(to)).toBeGreaterThanOrEqual(orderTrackerProgress(current));
+            expect(orderStatusStage(to)).toBeGreaterThanOrEqual(orderStatusStage(current));
           }
           current = to;
         }

@@ -59,18 +59,6 @@ export function orderStatusStage(status: OrderStatus): OrderStage {
 }
 
 /**
- * §4.4 tracker progress: preparing 0, on the way 1, delivered 2, end delivery 3, end order 4.
- * Choice: ENV (sent) ends the delivery, FIN ends the order.
- */
-export type OrderTrackerProgress = 0 | 1 | 2 | 3 | 4;
-
-export function orderTrackerProgress(status: OrderStatus): OrderTrackerProgress {
-  if (status === 'FIN') return 4;
-  if (status === 'ENV') return 3;
-  return orderStatusStage(status);
-}
-
-/**
  * The order state machine (issue 6): which status may follow which. Pickup orders go from
  * received to delivered; delivery orders wait for a driver, ship and arrive. Finished and
  * canceled are final.

@@ -97,8 +97,3 @@ export function productConfigAtpMessages(state: ProductConfigState): ProductConf
     return [{ index, name: option.name, ...stepMessage(option, productConfigStepCount(step)) }];
   });
 }
-
-/** §5.4 an ATP product with an error message cannot be added. */
-export function productConfigAtpHasError(state: ProductConfigState): boolean {
-  return productConfigAtpMessages(state).some((m) => m.error);
-}

@@ -24,13 +24,3 @@ export function productUnitReprice(
   if (!state || productConfigProblems(state).length > 0) return null;
   return productConfigUnitPrice(state);
 }
-
-/** §4.3 the server's check of a unit sent with an order: valid, and priced as the menu says. */
-export function productUnitPriceIsRight(
-  menu: ProductConfigMenu,
-  product: MenuProduct,
-  unit: { price: Cents; options: readonly CartOptionEntry[] },
-): boolean {
-  const price = productUnitReprice(menu, product, unit.options);
-  return price !== null && price === unit.price;
-}

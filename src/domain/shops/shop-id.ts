@@ -16,8 +16,3 @@ export type ShopId = number & { readonly [shopIdBrand]: 'ShopId' };
 export function shopIdOf(value: number): ShopId {
   return value as ShopId;
 }
-
-/** §3.2 an unchecked value (a stored record, a request) as a shop id: a safe integer, or null. */
-export function shopIdParse(value: unknown): ShopId | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? shopIdOf(value) : null;
-}

@@ -19,7 +19,7 @@ import { category } from '../../test/menu-builders';
 import { menuSample } from '../../test/menu-sample';
 import { burger, configMenu, fries } from '../../test/product-config-builders';
 import { renderProductPage } from '../../test/product-page-render';
-import { PRODUCT_UPDATED_MESSAGE } from './product-configurator';
+import { PRODUCT_UPDATED_MESSAGE } from './use-configured-add';
 
 const menu: MenuData = { ...getDataResponseSchema.parse(menuSample), ...configMenu() };
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });

@@ -16,7 +16,7 @@ import { useLineEditing } from './use-line-editing';
 import { useProductConfig } from './use-product-config';
 import './product-configurator.css';
 
-export { PRODUCT_ADDED_MESSAGE, PRODUCT_UPDATED_MESSAGE } from './use-configured-add';
+export { PRODUCT_ADDED_MESSAGE } from './use-configured-add';
 
 /** §2.9 what the configure screen needs: the product, the menu it comes from, the currency. */
 export interface ProductConfiguratorProps {

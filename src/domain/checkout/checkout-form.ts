@@ -43,39 +43,46 @@ export const CHECKOUT_FORM_EMPTY: CheckoutFormData = {
   invoicemail: '',
 };
 
-type Check = (value: string) => string | null;
+/** A field's check: the §5.2 message, or null when the value is fine. */
+export type CheckoutFieldCheck = (value: string, values: CheckoutFormData) => string | null;
 
-/** The first message of the checks, the required check first. */
-const firstError = (value: string, ...checks: Check[]): string | null => {
-  for (const check of [requiredCheck, ...checks]) {
-    const message = check(value);
-    if (message !== null) return message;
-  }
-  return null;
-};
+/** §5.2 required first, then the field's own format check. */
+const requiredThen =
+  (check?: (value: string) => string | null): CheckoutFieldCheck =>
+  (value) =>
+    requiredCheck(value) ?? check?.(value) ?? null;
+
+/** §5.2 an invoice field counts only when an invoice is wanted. */
+const whenBilling =
+  (check: CheckoutFieldCheck): CheckoutFieldCheck =>
+  (value, values) =>
+    values.billing ? check(value, values) : null;
 
 /**
- * §5.1 / §5.2 errors of the whole form: names, e-mail and phone are required; the note is
- * optional; the invoice name, id (DUI or NIT) and e-mail are required only when billing is on.
+ * §3.1 / §5.1 / §5.2 the checks of the checkout form, by field: names, e-mail and phone are
+ * required; the note is optional; the invoice name, id (DUI or NIT) and e-mail are required
+ * only when billing is on. The form checks each field with its own as it is typed.
+ */
+export const CHECKOUT_FIELD_CHECKS = {
+  username: requiredThen(),
+  userlastname: requiredThen(),
+  usermail: requiredThen(emailCheck),
+  userphone: requiredThen(phoneCheck),
+  invoicename: whenBilling(requiredThen()),
+  invoiceid: whenBilling(requiredThen(duiOrNitCheck)),
+  invoicemail: whenBilling(requiredThen(emailCheck)),
+} satisfies Partial<Record<keyof CheckoutFormData, CheckoutFieldCheck>>;
+
+/**
+ * §5.1 / §5.2 errors of the whole form, by the same checks.
+ * @internal the whole form at once, for its tests: the form checks field by field
  */
 export function checkoutFormErrors(data: CheckoutFormData): CheckoutFormErrors {
-  const rules: [keyof CheckoutFormData, string, Check[]][] = [
-    ['username', data.username, []],
-    ['userlastname', data.userlastname, []],
-    ['usermail', data.usermail, [emailCheck]],
-    ['userphone', data.userphone, [phoneCheck]],
-  ];
-  if (data.billing) {
-    rules.push(
-      ['invoicename', data.invoicename, []],
-      ['invoiceid', data.invoiceid, [duiOrNitCheck]],
-      ['invoicemail', data.invoicemail, [emailCheck]],
-    );
-  }
   const errors: CheckoutFormErrors = {};
-  for (const [field, value, checks] of rules) {
-    const message = firstError(value, ...checks);
-    if (message !== null) errors[field] = message;
+  for (const [field, check] of Object.entries(CHECKOUT_FIELD_CHECKS)) {
+    const name = field as keyof typeof CHECKOUT_FIELD_CHECKS;
+    const message = check(data[name], data);
+    if (message !== null) errors[name] = message;
   }
   return errors;
 }

@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form';
 import { phoneMask } from '../../domain/checkout/checkout-fields';
 import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { CheckoutField } from './checkout-field';
-import { CHECKOUT_FIELD_CHECKS as c } from './checkout-form-rules';
+import { CHECKOUT_FIELD_CHECKS as c } from '../../domain/checkout/checkout-form';
 
 /** §3.1 the customer's contact: name, last name, e-mail and phone (masked as typed). */
 export function CheckoutContactFields({ control }: { control: Control<CheckoutFormData> }) {

@@ -1,13 +1,10 @@
 import type { HTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { CheckoutFormData } from '../../domain/checkout/checkout-form';
+import type { CheckoutFieldCheck, CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { FormField } from '../../ui/form-field';
 
 /** The text fields of the checkout form (all but the invoice checkbox). */
 export type CheckoutTextName = Exclude<keyof CheckoutFormData, 'billing'>;
-
-/** A field's check: the §5.2 message, or null when the value is fine. */
-export type CheckoutFieldCheck = (value: string, values: CheckoutFormData) => string | null;
 
 interface CheckoutFieldProps {
   control: Control<CheckoutFormData>;

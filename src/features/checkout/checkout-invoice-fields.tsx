@@ -2,7 +2,7 @@ import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { duiOrNitMask } from '../../domain/checkout/checkout-fields';
 import { CHECKOUT_TEXT_MAX, type CheckoutFormData } from '../../domain/checkout/checkout-form';
 import { CheckoutField } from './checkout-field';
-import { CHECKOUT_FIELD_CHECKS as c } from './checkout-form-rules';
+import { CHECKOUT_FIELD_CHECKS as c } from '../../domain/checkout/checkout-form';
 
 interface CheckoutInvoiceFieldsProps {
   control: Control<CheckoutFormData>;

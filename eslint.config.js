@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SERVER_WALLS } from './eslint.server-floors.js';
 
 /**
  * DESIGN "Imports flow one way": domain <- protocol <- api <- stores <- features <- shell <-
@@ -52,64 +53,6 @@ const above = {
   shell: ['src/routes', 'src/app'],
   routes: ['src/app'],
 };
-/**
- * The server's floors (issue 33, docs/architecture.md "The server"): the ways in (the calls, the
- * HTTP edge, the pages, jobs and command line) stand on the rule rooms, which stand on the
- * ground (the database, the chain's data, the protocol's words and the configuration); the
- * composition (app.ts, main.ts) is above everything. A floor never imports one above it; inside
- * the rules no two rooms import each other (tests/lint/server-rooms.test.ts).
- */
-const SERVER_FLOORS = {
-  ground: [
-    'server/db',
-    'server/seed',
-    'server/wire',
-    'server/config.ts',
-    'server/config-accounts.ts',
-    'server/config-edge.ts',
-    'server/config-mail.ts',
-    'server/config-push.ts',
-    'server/duration.ts',
-    'server/start-notice.ts',
-  ],
-  rules: [
-    'server/accounts',
-    'server/auth',
-    'server/captcha',
-    'server/cart',
-    'server/certificates',
-    'server/chain',
-    'server/coupons',
-    'server/customer-data',
-    'server/idempotency',
-    'server/images',
-    'server/mail',
-    'server/orders',
-    'server/push',
-    'server/quote',
-  ],
-  ways: [
-    'server/calls',
-    'server/http',
-    'server/edge',
-    'server/pasarela',
-    'server/pwa',
-    'server/shell',
-    'server/map',
-    'server/cli',
-    'server/housekeeping',
-    'server/dev',
-    'server/start-notices.ts',
-  ],
-  composition: ['server/app.ts', 'server/main.ts'],
-};
-const SERVER_ORDER = ['ground', 'rules', 'ways', 'composition'];
-const SERVER_WALLS = SERVER_ORDER.slice(0, -1).map((floor, i) => ({
-  target: SERVER_FLOORS[floor],
-  from: SERVER_ORDER.slice(i + 1).flatMap((above) => SERVER_FLOORS[above]),
-  message: `El servidor importa hacia abajo: ${floor} no importa de los pisos superiores (docs/architecture.md).`,
-}));
-
 // import-x's TypeScript preset (extensions, parsers) with our resolver instead of its own
 const { 'import-x/resolver': _itsResolver, ...IMPORT_X_TYPESCRIPT } =
   importX.flatConfigs.typescript.settings;

@@ -184,10 +184,14 @@ export default defineConfig(({ command, mode }) => {
               {
                 // checkout, orders, tracking and the offline outbox: the screens after the cart,
                 // in one file rather than a dozen names in the first load's preload lists
-                // (not the field rules the account forms share: the profile would load it all)
+                // (not the field rules the account forms share: the profile would load it all;
+                // not home's 'Pedido en curso' slot, which is first-load code). The account's
+                // orders call is in it too: in a file of its own it imported the order's wire
+                // schema from this one, which imported it back, and whichever was loaded first
+                // read the other half-made (the account's list then failed to read)
                 name: 'order-screens',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts|order-check-dialog|public))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]use-online|domain[\\/](checkout[\\/](?!checkout-fields)|order[\\/])|protocol[\\/]order-body)/,
+                test: /src[\\/](features[\\/](checkout[\\/]|orders[\\/](?!order-hosts|order-check-dialog|order-underway-slot|public))|outbox[\\/](?!outbox-(boot|entry))|stores[\\/](checkout|orders)|api[\\/]order[\\/]|api[\\/]cliente[\\/]get-complete-last-orders|api[\\/]use-online|domain[\\/](checkout[\\/](?!checkout-fields)|order[\\/])|protocol[\\/]order-body)/,
               },
               {
                 // the heart, the favourites' store and its calls: the one file the product

@@ -18,3 +18,15 @@ export function sessionAccountOf(accessToken: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * §4.1 the account logged in now (both tokens stored): its token's subject, '' when that
+ * cannot be read; null for a guest. What the device keeps of an account is kept under it.
+ */
+export function sessionAccountNow(session: {
+  accessToken: string | null;
+  refreshToken: string | null;
+}): string | null {
+  if (session.accessToken === null || session.refreshToken === null) return null;
+  return sessionAccountOf(session.accessToken) ?? '';
+}

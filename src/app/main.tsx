@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/register-sw';
 import { queryCacheRestore } from './query-cache-restore';
+import { sessionFollow } from './session-follow';
 import { appWire } from './wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -12,6 +13,7 @@ import './styles.css';
 appWire();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+sessionFollow(queryClient);
 
 /**
  * How long the page the HTML painted (index.html's boot screen, a product's picture and

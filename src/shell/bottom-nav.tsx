@@ -14,9 +14,12 @@ interface Tab {
   needsLogin: boolean;
 }
 
-/** §2.3 the five tabs; the first two need a session, otherwise they lead to /login. */
+/**
+ * §2.3 the five tabs; 'Mis Favoritos' needs a session, otherwise it leads to /login. 'Mis
+ * pedidos' shows a guest the orders of this device (issue 34).
+ */
 const TABS: Tab[] = [
-  { label: 'Mis pedidos', to: '/orders', icon: <ReceiptIcon />, needsLogin: true },
+  { label: 'Mis pedidos', to: '/orders', icon: <ReceiptIcon />, needsLogin: false },
   { label: 'Mis Favoritos', to: '/favorites', icon: <HeartIcon />, needsLogin: true },
   { label: 'Menú', to: '/', icon: <BurgerIcon />, needsLogin: false },
   { label: 'Cupones', to: '/coupons', icon: <TicketIcon />, needsLogin: false },

@@ -29,9 +29,10 @@ test.describe('layout and navigation (§2.1, §2.3)', () => {
       for (const name of names)
         await expect(nav.getByRole('listitem').getByText(name)).toBeVisible();
       await expect(nav.getByRole('listitem')).toHaveCount(5);
+      // issue 34: a guest's 'Mis pedidos' shows the orders of this device
       await expect(nav.getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute(
         'href',
-        '/login',
+        '/orders',
       );
       await page.mouse.wheel(0, 600);
       await expect(nav).toBeHidden();

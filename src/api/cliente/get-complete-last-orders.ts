@@ -23,15 +23,17 @@ export async function getCompleteLastOrders(): Promise<OrderDetail[]> {
 }
 
 /**
- * §3.6 the account's orders under ['cliente', 'getCompleteLastOrders'] (like every ['cliente',
- * …] query, never kept on the device: the orders page keeps what it needs by hash). Asked
- * again when the page opens and on focus; fresh 15 s.
+ * §3.6 the orders of `account` (the token's subject; null for a guest, who has none) under
+ * ['cliente', 'getCompleteLastOrders', account]: keyed by the account, so an answer for one
+ * customer is never another's (like every ['cliente', …] query, never kept on the device: the
+ * orders page keeps what it needs by hash). Asked again when the page opens and on focus;
+ * fresh 15 s.
  */
-export function completeLastOrdersQuery(loggedIn: boolean) {
+export function completeLastOrdersQuery(account: string | null) {
   return queryOptions({
-    queryKey: ['cliente', 'getCompleteLastOrders'] as const,
+    queryKey: ['cliente', 'getCompleteLastOrders', account] as const,
     queryFn: getCompleteLastOrders,
-    enabled: loggedIn,
+    enabled: account !== null,
     staleTime: 15_000,
     refetchOnWindowFocus: true,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderIdOf, type OrderId } from './order-id';
-import { orderListMerge, type OrderListKnown } from './order-list';
+import { orderIsUnderway, orderListMerge, type OrderListKnown } from './order-list';
 import type { OrderStatus } from './order-status';
 
 const TODAY = '2026-11-23';
@@ -85,5 +85,29 @@ describe('orderListMerge (§3.6, §4.4, §6)', () => {
       current: [],
       past: [],
     });
+  });
+});
+
+describe('orderIsUnderway (issue 34)', () => {
+  const entry = (status: OrderStatus, deliveryType: 'home' | 'shop', date = TODAY) => ({
+    id: orderIdOf(7),
+    status,
+    deliveryType,
+    date,
+  });
+
+  it('is an order of today not yet delivered, finished or canceled, delivered or picked up', () => {
+    for (const status of ['PEN', 'ASI', 'INI', 'LLE', 'DES', 'LLC'] as const) {
+      expect(orderIsUnderway(entry(status, 'home'), TODAY)).toBe(true);
+    }
+    expect(orderIsUnderway(entry('INI', 'shop'), TODAY)).toBe(true);
+    for (const status of ['ENT', 'FIN', 'ENV', 'CAN'] as const) {
+      expect(orderIsUnderway(entry(status, 'home'), TODAY)).toBe(false);
+      expect(orderIsUnderway(entry(status, 'shop'), TODAY)).toBe(false);
+    }
+  });
+
+  it('is never an order of another day', () => {
+    expect(orderIsUnderway(entry('PEN', 'home', '2026-11-22'), TODAY)).toBe(false);
   });
 });

@@ -29,6 +29,14 @@ export function orderIsInProgress(order: OrderListEntry, today: string): boolean
   );
 }
 
+/**
+ * Issue 34 home's 'Pedido en curso': an order of today the customer still waits for, for
+ * delivery or pickup: not yet delivered, finished or canceled.
+ */
+export function orderIsUnderway(order: OrderListEntry, today: string): boolean {
+  return order.date === today && !orderStatusIsFinal(order.status);
+}
+
 /** §3.6 an order the list knows by id, and what is known of it (null until it is read). */
 export interface OrderListKnown {
   id: OrderId;

@@ -11,6 +11,7 @@ import { mainCategoryEntries } from './main-category-list';
 import { MenuHomeNotices } from './menu-home-notices';
 import { ProductStrip } from './product-strip';
 import { useMenu } from '../../api/menu/use-menu';
+import { OrderUnderwaySlot } from '../orders/public';
 import './menu-home.css';
 
 /** §2.1 home: timed messages, banners, the menu's main categories, promotions and new items. */
@@ -36,6 +37,8 @@ export function MenuHome() {
 
   return (
     <div className="menu-home">
+      {/* issue 34: an order of this device under way, in one line (nothing without one) */}
+      <OrderUnderwaySlot />
       {/* part of the first render (the server time comes with the menu): nothing moves */}
       <MenuHomeNotices messages={menu.messages} />
       <BannerCarousel />

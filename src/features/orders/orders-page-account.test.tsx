@@ -8,6 +8,7 @@ import { transportSet } from '../../api/transport';
 import { orderIdOf } from '../../domain/order/order-id';
 import { ordersRemember, ordersStore } from '../../stores/orders';
 import { ordersAccountStore, ORDERS_ACCOUNT_STORAGE_KEY } from '../../stores/orders-account';
+import { accessTokenFor } from '../../stores/favorites.fixture';
 import { uiReset } from '../../stores/ui';
 import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
 import { fakeOrderServer, hashOf, NOW, orderWire, renderOrders } from './orders.fixture';
@@ -37,6 +38,7 @@ afterEach(() => {
   uiReset();
   onlineManager.setOnline(true);
   ordersStore.anonymous = [];
+  ordersAccountStore.account = null;
   ordersAccountStore.orders = [];
   localStorage.clear();
 });
@@ -61,7 +63,7 @@ describe('/orders for a logged-in customer (§3.6, §6)', () => {
     expect(listCall.headers.get('authorization')).toBe('Bearer acc');
     // the account's orders were read in one call, not again one by one when final
     expect(sent.filter((r) => r.url.includes(`getOrdenHash/${hashOf(20)}`))).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(ORDERS_ACCOUNT_STORAGE_KEY)!)).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem(ORDERS_ACCOUNT_STORAGE_KEY)!).orders).toHaveLength(3);
   });
 
   it('reopened offline, shows the orders as last read', async () => {
@@ -95,5 +97,28 @@ describe('/orders for a logged-in customer (§3.6, §6)', () => {
     renderOrders('/orders');
     expect(await screen.findByText('Aún no tienes pedidos')).toBeTruthy();
     expect(sent.some((r) => r.url.includes('cliente/'))).toBe(false);
+  });
+
+  it("never shows another customer's list kept on the device, and reads as loading, not empty", async () => {
+    sessionSetTokens(accessTokenFor('cliente-2'), 'ref');
+    ordersAccountStore.account = 'cliente-1';
+    ordersAccountStore.orders = [
+      { id: orderIdOf(20), hash: hashOf(20), createdAt: NOW, deliveryType: 'home' },
+    ];
+    let answer: (response: Response) => void = () => undefined;
+    fakeOrderServer(account, {
+      other: (req) =>
+        req.url.endsWith('cliente/getCompleteLastOrders')
+          ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response)
+          : null,
+    });
+    renderOrders('/orders');
+    expect((await screen.findByRole('status')).textContent).toBe('Cargando tus pedidos...');
+    expect(screen.queryByText('Aún no tienes pedidos')).toBeNull();
+    expect(screen.queryByText('Pedido #20')).toBeNull();
+    answer(okAnswer({ ordenes: [orderWire(30, { estadoTracker: 'ENT' })] }));
+    expect(await screen.findByRole('article', { name: 'Pedido #30' })).toBeTruthy();
+    expect(screen.queryByText('Pedido #20')).toBeNull();
+    expect(ordersAccountStore.account).toBe('cliente-2');
   });
 });

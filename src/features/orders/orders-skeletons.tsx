@@ -6,6 +6,22 @@ export function OrderCardSkeleton() {
   return <li className="orders-skeleton orders-skeleton--card" aria-hidden="true" />;
 }
 
+/** §2.7 loading placeholder of 'Mis pedidos' while the account's orders are read. */
+export function OrdersLoading() {
+  return (
+    <section className="orders-page" aria-labelledby="orders-title" aria-busy="true">
+      <h1 id="orders-title">Mis pedidos</h1>
+      <p className="visually-hidden" role="status">
+        Cargando tus pedidos...
+      </p>
+      <ul className="orders-grid" aria-hidden="true">
+        <OrderCardSkeleton />
+        <OrderCardSkeleton />
+      </ul>
+    </section>
+  );
+}
+
 /** §2.7 loading placeholder of the order detail. */
 export function OrderDetailSkeleton() {
   usePageTitle(undefined);

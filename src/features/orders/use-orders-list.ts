@@ -41,7 +41,7 @@ function listedOrderOf(
  */
 export function useOrdersList() {
   const { anonymous } = useSnapshot(ordersStore);
-  const account = useAccountOrders();
+  const { orders: account, loading } = useAccountOrders();
   const outbox = useOutboxEntries();
   const today = useServerToday();
   // one query per order: a guest order of this device the account lists too is asked once
@@ -64,6 +64,8 @@ export function useOrdersList() {
     today,
   );
   return {
+    /** the account's list is being read for the first time: not yet known to be empty */
+    loading,
     known,
     listed,
     current: groups.current,

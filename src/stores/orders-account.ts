@@ -6,7 +6,7 @@ import { localStore } from '../api/browser-storage';
 export const ORDERS_ACCOUNT_STORAGE_KEY = 'orders.account';
 
 /** The account's orders as last listed, with the account they are of. */
-export interface OrdersAccountState {
+interface OrdersAccountState {
   /** the account (its token's subject) the list is of; null when none was read */
   account: string | null;
   orders: RememberedOrder[];

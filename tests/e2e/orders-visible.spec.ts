@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoCspViolations } from './csp-watch';
 import { logOut, PASSWORD, registeredCustomer } from './customer.fixture';
-import { addFries, choosePickup, openCheckout, sendPersonalData } from './journey-fixture';
+import {
+  addFries,
+  axeViolationIds,
+  choosePickup,
+  openCheckout,
+  sendPersonalData,
+} from './journey-fixture';
 
 // Issue 34 "orders that show up": the account's orders appear as soon as the customer logs in
 // on another device, without a reload, and never to the next customer of that device; a
@@ -79,6 +85,9 @@ test('the account orders show at once after a login on another device, never to 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   const id = await placedOrderId(page);
+  // a registered customer's order under way shows on home too
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Pedido en curso' })).toContainText(`#${id}`);
 
   const context = await browser.newContext({ viewport: PHONE });
   try {
@@ -121,6 +130,9 @@ test("a guest finds this device's orders in 'Mis pedidos' and the order under wa
   await page.goto('/');
   const underway = page.getByRole('region', { name: 'Pedido en curso' });
   await expect(underway).toContainText(`#${id}`);
+  expect(await axeViolationIds(page, '.order-underway')).toEqual([]);
+  // one line above the menu: it pushes the menu down by little
+  expect((await underway.boundingBox())?.height ?? 0).toBeLessThanOrEqual(56);
   await underway.getByRole('link', { name: 'Seguir mi pedido' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { level: 1, name: `Pedido #${id}` })).toBeVisible();

@@ -14,7 +14,7 @@ import { useServerToday } from './use-server-today';
 import './order-underway.css';
 
 /** Choice: the newest orders looked at; an order under way is one of the last few placed. */
-export const UNDERWAY_LOOKED_AT = 3;
+const UNDERWAY_LOOKED_AT = 3;
 
 /** The newest orders of this device and of the account logged in, once each. */
 function newestOrders(

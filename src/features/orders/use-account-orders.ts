@@ -18,7 +18,7 @@ const rememberedOf = (data: readonly OrderDetail[], at: number): RememberedOrder
   }));
 
 /** The account's orders as known now, and whether they are still being read for the first time. */
-export interface AccountOrders {
+interface AccountOrders {
   orders: readonly RememberedOrder[];
   /** logged in and the account's list neither kept on the device nor answered yet */
   loading: boolean;

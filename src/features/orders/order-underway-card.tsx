@@ -84,7 +84,7 @@ export default function OrderUnderwayCard() {
         </span>
       </p>
       <Link to="/orders/$id" params={{ id: order.hash }} className="order-underway__link">
-        Seguir mi pedido
+        Seguir<span className="visually-hidden"> mi pedido</span>
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { localStore } from '../../api/browser-storage';
+import { useDeferredMount } from '../../ui/use-deferred-mount';
 
 const OrderUnderwayCard = lazy(() => import('./order-underway-card'));
 
@@ -16,11 +17,12 @@ function deviceKnowsOrders(): boolean {
 
 /**
  * Issue 34 home's 'Pedido en curso' slot: nothing at all (no code, no call, no space) on a
- * device that never placed an order; otherwise the card, loaded apart, which shows only
- * while an order of this device (or of the account logged in) is under way.
+ * device that never placed an order; otherwise the card, loaded apart after the first paint,
+ * which shows only while an order of this device (or of the account logged in) is under way.
  */
 export function OrderUnderwaySlot() {
-  if (!deviceKnowsOrders()) return null;
+  const painted = useDeferredMount();
+  if (!painted || !deviceKnowsOrders()) return null;
   return (
     <Suspense fallback={null}>
       <OrderUnderwayCard />

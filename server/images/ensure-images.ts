@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ChainData } from '../seed/schema.ts';
 import { type Kind, kindOf } from './kinds.ts';
+import { productKind, productProfile } from './profile.ts';
 import { type OutputFile, renderMissing, textRenders } from './render.ts';
 import { bannerSvg, foodSvg, placeholderSvg } from './scene.ts';
 
@@ -37,18 +38,6 @@ export function outputsFor(base: string, sizes: (typeof SIZES)['food' | 'banner'
 const safeRef = (ref: string) =>
   ref.length > 0 && !/[/\\\0]/.test(ref) && ref !== '.' && ref !== '..';
 
-export function productKind(chain: ChainData, product: ChainData['productos'][number]): Kind {
-  const cat = chain.categorias.find((c) => c.cat === product.T);
-  const parent = cat?.idpad != null ? chain.categorias.find((c) => c.cat === cat.idpad) : undefined;
-  return (
-    kindOf(product.N) ??
-    (product.DES === 'S' ? 'breakfast' : null) ??
-    (product.TIP === 'CMB' || product.TIP === 'PROMO' ? 'combo' : null) ??
-    kindOf(cat?.nombre, parent?.nombre, product.D) ??
-    'burger'
-  );
-}
-
 export function categoryKind(chain: ChainData, category: ChainData['categorias'][number]): Kind {
   const parent =
     category.idpad != null ? chain.categorias.find((c) => c.cat === category.idpad) : undefined;
@@ -70,9 +59,9 @@ function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
   for (const p of chain.productos) {
     if (seen.has(p.IS) || !safeRef(p.IS)) continue;
     seen.add(p.IS);
-    const kind = productKind(chain, p);
+    const profile = productProfile(chain, p);
     jobs.push({
-      svg: () => foodSvg(kind, `producto:${p.IS}`, 'product'),
+      svg: () => foodSvg(profile, `producto:${p.IS}`, 'product'),
       outputs: outputsFor(join(dir, 'producto', p.IS), SIZES.food),
     });
   }

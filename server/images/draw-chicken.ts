@@ -93,6 +93,24 @@ export function drawBucket(rnd: Rng, t: Traits): string {
     parts.push(path(`M${top(a)},10 L${top(b)},10 L${bottom(b)},150 L${bottom(a)},150 Z`, color));
   }
   parts.push(rect(-132, 0, 264, 22, 8, color), rect(-132, 0, 264, 8, 4, '#fff', 'opacity="0.4"'));
+  // a box to build: its sides and its big drink beside the bucket
+  if (has(t, 'acompañamientos?'))
+    parts.push(
+      g(
+        'translate(-150,60) scale(0.45)',
+        path('M-90,-40 L90,-40 L70,150 L-70,150 Z', '#ffd23f') +
+          path('M-100,-10 L100,-10 L80,150 L-80,150 Z', color),
+      ),
+    );
+  if (has(t, 'bebidas?'))
+    parts.push(
+      g(
+        'translate(160,40) scale(0.5)',
+        rect(-50, -180, 100, 330, 30, '#4a1f0e') +
+          rect(-20, -220, 40, 40, 6, '#e63946') +
+          rect(-50, -40, 100, 70, 4, '#d62828'),
+      ),
+    );
   return parts.join('');
 }
 

@@ -1,7 +1,7 @@
 /** Desserts: ice-cream cone, sundae cup, cake or pie slice. */
 import { chance, pick, type Rng, shade } from './palette.ts';
 import { circle, ellipse, g, path, polygon, rect } from './svg.ts';
-import { flavourOf, has, type Traits } from './traits.ts';
+import { flavourOf, has, sizeOf, type Traits } from './traits.ts';
 
 const SHADOW = 'rgba(80,35,5,0.18)';
 const SCOOPS = ['#fff3d6', '#7b4a2d', '#f7a1c4', '#a8e6cf', '#ffd166', '#c9a0dc'];
@@ -76,7 +76,13 @@ export function drawCone(rnd: Rng, t: Traits): string {
   }
   parts.push(scoop(rnd, 0, -14, 80, first));
   if (!t.text && chance(rnd, 0.5)) parts.push(circle(0, double ? -182 : -112, 16, '#d00000'));
-  return parts.join('');
+  const size = sizeOf(t);
+  if (size === 1) return parts.join('');
+  // a kids' cone is smaller, standing on the same ground
+  return g(
+    `translate(0,${(158 * (1 - size)).toFixed(1)}) scale(${size.toFixed(3)})`,
+    parts.join(''),
+  );
 }
 
 /** The syrup the sundae names: chocolate, strawberry, or (nothing named) one at random. */

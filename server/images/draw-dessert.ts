@@ -7,7 +7,7 @@ const SHADOW = 'rgba(80,35,5,0.18)';
 const SCOOPS = ['#fff3d6', '#7b4a2d', '#f7a1c4', '#a8e6cf', '#ffd166', '#c9a0dc'];
 const SPRINKLES = ['#e63946', '#ffb703', '#2a9d8f', '#7b2cbf', '#1d71b8'];
 
-export function scoop(rnd: Rng, x: number, y: number, r: number, color: string): string {
+function scoop(rnd: Rng, x: number, y: number, r: number, color: string): string {
   const drip = `M${x - r},${y} Q${x - r * 0.6},${y + r * 0.5} ${x - r * 0.3},${y + r * 0.2} Q${x},${y + r * 0.7} ${x + r * 0.3},${y + r * 0.2} Q${x + r * 0.6},${y + r * 0.55} ${x + r},${y} Z`;
   let s = circle(x, y - r * 0.2, r, color) + path(drip, color);
   s += circle(x - r * 0.35, y - r * 0.55, r * 0.25, shade(color, 0.35), 'opacity="0.8"');

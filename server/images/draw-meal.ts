@@ -24,7 +24,7 @@ const DRINKS: Kind[] = ['soda', 'bottle', 'juice', 'coffee', 'shake', 'thermos']
 const plain = (kind: Kind): Profile => ({ kind, traits: traitsOf([]), parts: [] });
 
 /** The meal's main, side, drink and dessert (what it does not name: a burger, fries, a soda). */
-export function mealParts(p: Profile) {
+function mealParts(p: Profile) {
   const find = (kinds: Kind[]) => p.parts.find((part) => kinds.includes(part.kind));
   const main =
     find(MAINS) ??

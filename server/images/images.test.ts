@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import demoChain from '../seed/demo-chain.json' with { type: 'json' };
 import { chainSchema, type ChainData } from '../seed/schema.ts';
-import { ensureImages, ensureImagesReport } from './ensure-images.ts';
+import { categoryKind, ensureImages, ensureImagesReport } from './ensure-images.ts';
 import { type Kind, kindOf, type Profile } from './kinds.ts';
 import { productProfile } from './profile.ts';
 import { foodSvg, wrap } from './scene.ts';
@@ -303,6 +303,18 @@ describe('the demo menu pictures', () => {
       own.set(a, p.N);
       sameSeed.set(b, p.N);
     }
+  });
+
+  it('draw a category as what most of its own products are, else as its name says', () => {
+    const kindOfCategory = (name: string) =>
+      categoryKind(
+        seed,
+        seed.categorias.find((c) => c.nombre === name)!,
+      );
+    expect(kindOfCategory('Pollo crujiente')).toBe('chicken-burger');
+    expect(kindOfCategory('Refrescos naturales')).toBe('juice');
+    expect(kindOfCategory('Desayunos')).toBe('breakfast');
+    expect(kindOfCategory('Bebidas')).toBe('soda');
   });
 
   it('draw the same picture again for the same product', () => {

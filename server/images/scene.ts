@@ -115,7 +115,7 @@ export function wrap(text: string, max: number): string[] {
 export function bannerSvg(
   title: string,
   colors: [string, string] | undefined,
-  kind: Kind,
+  what: Kind | Profile,
   seed: string,
   withText: boolean,
 ): string {
@@ -141,7 +141,7 @@ export function bannerSvg(
     circle(80, 430, 120, '#fff', 'opacity="0.08"') + circle(1150, 40, 90, '#fff', 'opacity="0.1"');
   body += g(
     `translate(900,262) rotate(${between(rnd, -6, 6).toFixed(1)}) scale(0.98)`,
-    drawKind(kind, rnd),
+    typeof what === 'string' ? drawKind(what, rnd) : drawProfile(what, rnd),
   );
   if (withText) {
     const lines = wrap(title, 18).slice(0, 3);

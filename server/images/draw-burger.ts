@@ -1,12 +1,16 @@
 /** Burger (beef or crispy chicken): bun, patties, cheese, vegetables, sesame seeds. */
 import { chance, pick, type Rng, shade } from './palette.ts';
 import { circle, ellipse, num, path, rect, wave } from './svg.ts';
+import { addExtra, addSauce, type Extra, type Stack } from './draw-burger-extras.ts';
+import { has, sizeOf, type Traits } from './traits.ts';
 
 const BUNS = ['#e8973f', '#f0a94f', '#d9822b', '#c97a3a'];
 const LETTUCE = ['#6cc04a', '#58b33c', '#82cc4e'];
 
 export interface BurgerOptions {
   chicken?: boolean;
+  /** a breakfast sandwich: egg and ham on a brioche */
+  breakfast?: boolean;
 }
 
 /** What goes in this burger, drawn from `rnd` in a fixed order (the same seed, the same burger). */
@@ -21,15 +25,15 @@ interface BurgerRecipe {
   tomato: boolean;
   onion: boolean;
   lettuce: boolean;
+  /** extras the product names, drawn between the toppings and the top bun */
+  extras: Extra[];
+  /** a sauce's colour dripping from under the top bun, or null */
+  sauce: string | null;
+  patty: 'beef' | 'chicken' | 'turkey';
 }
 
-/** The layers drawn so far, bottom first, and the height where the next one rests. */
-interface Stack {
-  parts: string[];
-  y: number;
-}
-
-function burgerRecipe(rnd: Rng, opts: BurgerOptions): BurgerRecipe {
+/** A burger nothing is known about (a category's or a banner's picture): toppings at random. */
+function randomRecipe(rnd: Rng, opts: BurgerOptions): BurgerRecipe {
   const bun = pick(rnd, BUNS);
   const width = 150 + Math.round(rnd() * 12);
   const chicken = opts.chicken ?? false;
@@ -39,7 +43,62 @@ function burgerRecipe(rnd: Rng, opts: BurgerOptions): BurgerRecipe {
   const tomato = chance(rnd, 0.6);
   const onion = chance(rnd, 0.35);
   const lettuce = chance(rnd, 0.85);
-  return { bun, width, chicken, patties, cheese, bacon, tomato, onion, lettuce };
+  const patty = chicken ? 'chicken' : 'beef';
+  return {
+    bun,
+    width,
+    chicken,
+    patties,
+    cheese,
+    bacon,
+    tomato,
+    onion,
+    lettuce,
+    extras: [],
+    sauce: null,
+    patty,
+  };
+}
+
+const EXTRAS: [Extra, string][] = [
+  ['slaw', 'repollo|curtido'],
+  ['plantain', 'plátanos?'],
+  ['avocado', 'aguacate'],
+  ['shrimp', 'camarones'],
+  ['jalapeno', 'jalapeños?'],
+  ['pickles', 'pepinillos?'],
+];
+
+/** The burger its words describe: patties, cheese, bacon, vegetables, extras and sauce. */
+function burgerRecipe(rnd: Rng, t: Traits, opts: BurgerOptions): BurgerRecipe {
+  if (!t.text) return randomRecipe(rnd, opts);
+  const chicken = opts.chicken ?? false;
+  const breakfast = opts.breakfast ?? false;
+  const extras = EXTRAS.filter(([, w]) => has(t, w)).map(([e]) => e);
+  if (breakfast) extras.unshift('ham', 'egg');
+  const sauces: [string, string][] = [
+    ['bbq|barbacoa', '#6b2410'],
+    ['picante|chile|volcán', '#d62828'],
+    ['arándanos', '#9b1b30'],
+    ['chipotle', '#c0501f'],
+    ['mayonesa|crema', '#fff6dc'],
+    ['mostaza', '#f2b705'],
+    ['kétchup', '#c1121f'],
+  ];
+  return {
+    bun: breakfast ? '#c9742a' : has(t, 'gigante') ? '#d9822b' : pick(rnd, BUNS),
+    width: Math.round(150 * Math.min(1.06, sizeOf(t))),
+    chicken,
+    patties: !chicken && has(t, 'doble|dos carnes|1 lb') ? 2 : 1,
+    cheese: has(t, 'quesos?|cheddar|queso americano'),
+    bacon: has(t, 'tocino|bacon'),
+    tomato: has(t, 'tomate'),
+    onion: has(t, 'cebolla'),
+    lettuce: has(t, 'lechugas?'),
+    extras,
+    sauce: sauces.find(([w]) => has(t, w))?.[1] ?? null,
+    patty: chicken ? 'chicken' : has(t, 'pavo') ? 'turkey' : 'beef',
+  };
 }
 
 function bottomBun({ bun, width }: BurgerRecipe): string[] {
@@ -53,9 +112,14 @@ function bottomBun({ bun, width }: BurgerRecipe): string[] {
 }
 
 /** A beef patty with grill marks, or a crispy chicken fillet with its crumbs. */
-function patty(width: number, chicken: boolean, top: number): { svg: string; h: number } {
+function patty(
+  width: number,
+  kind: BurgerRecipe['patty'],
+  top: number,
+): { svg: string; h: number } {
+  const chicken = kind === 'chicken';
   const h = chicken ? 46 : 38;
-  const color = chicken ? '#d9892b' : '#5a2d14';
+  const color = chicken ? '#d9892b' : kind === 'turkey' ? '#c8956b' : '#5a2d14';
   let s = rect(-width - 8, top - h, (width + 8) * 2, h, h / 2, color);
   if (chicken) {
     for (let i = 0; i < 14; i++) {
@@ -89,7 +153,7 @@ function cheeseSlice(rnd: Rng, width: number, top: number): string {
 
 function addPatties(stack: Stack, rnd: Rng, recipe: BurgerRecipe): void {
   for (let i = 0; i < recipe.patties; i++) {
-    const p = patty(recipe.width, recipe.chicken, stack.y);
+    const p = patty(recipe.width, recipe.patty, stack.y);
     stack.parts.push(p.svg);
     stack.y -= p.h - 4;
     if (recipe.cheese) {
@@ -185,18 +249,25 @@ function sesameSeeds(rnd: Rng, width: number, top: number, dome: number): string
   return seeds;
 }
 
-export function drawBurger(rnd: Rng, opts: BurgerOptions = {}): string {
-  const recipe = burgerRecipe(rnd, opts);
+export function drawBurger(rnd: Rng, t: Traits, opts: BurgerOptions = {}): string {
+  const recipe = burgerRecipe(rnd, t, opts);
   const { width } = recipe;
   const stack: Stack = {
     parts: [ellipse(0, 148, width + 20, 20, 'rgba(80,35,5,0.18)'), ...bottomBun(recipe)],
     y: 92,
   };
-  // bottom to top: patties (each with its cheese), then the toppings
+  // bottom to top: patties (each with its cheese), then the toppings, each left showing
   addPatties(stack, rnd, recipe);
-  if (recipe.bacon) addBacon(stack, width);
-  if (recipe.onion) addOnion(stack, width);
-  if (recipe.tomato) addTomato(stack, width);
-  if (recipe.lettuce) addLettuce(stack, rnd, width);
-  return [...stack.parts, ...topBun(rnd, recipe, stack.y + 8)].join('');
+  const gap = recipe.extras.length + recipe.patties > 3 ? 3 : 5;
+  const layer = (add: () => void) => {
+    add();
+    stack.y -= gap;
+  };
+  if (recipe.bacon) layer(() => addBacon(stack, width));
+  if (recipe.onion) layer(() => addOnion(stack, width));
+  if (recipe.tomato) layer(() => addTomato(stack, width));
+  if (recipe.lettuce) layer(() => addLettuce(stack, rnd, width));
+  for (const extra of recipe.extras) layer(() => addExtra(stack, extra, width));
+  if (recipe.sauce) addSauce(stack, recipe.sauce, width);
+  return [...stack.parts, ...topBun(rnd, recipe, stack.y - 8)].join('');
 }

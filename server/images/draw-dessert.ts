@@ -1,6 +1,7 @@
 /** Desserts: ice-cream cone, sundae cup, cake or pie slice. */
 import { chance, pick, type Rng, shade } from './palette.ts';
 import { circle, ellipse, g, path, polygon, rect } from './svg.ts';
+import { flavourOf, has, sizeOf, type Traits } from './traits.ts';
 
 const SHADOW = 'rgba(80,35,5,0.18)';
 const SCOOPS = ['#fff3d6', '#7b4a2d', '#f7a1c4', '#a8e6cf', '#ffd166', '#c9a0dc'];
@@ -29,7 +30,7 @@ function scoop(rnd: Rng, x: number, y: number, r: number, color: string): string
   return s;
 }
 
-export function drawCone(rnd: Rng): string {
+export function drawCone(rnd: Rng, t: Traits): string {
   const parts = [ellipse(0, 158, 70, 10, SHADOW)];
   parts.push(
     polygon(
@@ -57,8 +58,8 @@ export function drawCone(rnd: Rng): string {
   parts.push(
     `<clipPath id="cone"><polygon points="-72,-10 72,-10 0,160"/></clipPath><g clip-path="url(#cone)">${lines}</g>`,
   );
-  const double = chance(rnd, 0.55);
-  const first = pick(rnd, SCOOPS);
+  const double = t.text ? has(t, 'dobles?|dos bolas') : chance(rnd, 0.55);
+  const first = flavourOf(t) ?? pick(rnd, SCOOPS);
   if (double) {
     parts.push(
       scoop(
@@ -74,21 +75,37 @@ export function drawCone(rnd: Rng): string {
     );
   }
   parts.push(scoop(rnd, 0, -14, 80, first));
-  if (chance(rnd, 0.5)) parts.push(circle(0, double ? -182 : -112, 16, '#d00000'));
-  return parts.join('');
+  if (!t.text && chance(rnd, 0.5)) parts.push(circle(0, double ? -182 : -112, 16, '#d00000'));
+  const size = sizeOf(t);
+  if (size === 1) return parts.join('');
+  // a kids' cone is smaller, standing on the same ground
+  return g(
+    `translate(0,${(158 * (1 - size)).toFixed(1)}) scale(${size.toFixed(3)})`,
+    parts.join(''),
+  );
 }
 
-export function drawSundae(rnd: Rng): string {
+/** The syrup the sundae names: chocolate, strawberry, or (nothing named) one at random. */
+function syrupOf(rnd: Rng, t: Traits): string {
+  if (has(t, 'jarabe de chocolate|con chocolate') || has(t, 'sundae de chocolate'))
+    return '#4a2511';
+  if (has(t, 'fresa')) return '#c1121f';
+  return pick(rnd, ['#5a2d14', '#c1121f', '#e09f3e']);
+}
+
+export function drawSundae(rnd: Rng, t: Traits): string {
   const parts = [ellipse(0, 150, 100, 14, SHADOW)];
   const cup = pick(rnd, ['#ffffff', '#ffe1e1', '#e1f0ff']);
-  const a = pick(rnd, SCOOPS);
-  const b = pick(rnd, SCOOPS);
+  const vanilla = has(t, 'vainilla');
+  const mega = has(t, 'mega|dobles?');
+  const scoopColor = () => (vanilla ? '#fff3d6' : pick(rnd, SCOOPS));
+  if (mega) parts.push(scoop(rnd, -70, -50, 50, '#f7a1c4'), scoop(rnd, 70, -50, 50, '#7b4a2d'));
   parts.push(
-    scoop(rnd, -45, -20, 60, a),
-    scoop(rnd, 45, -20, 60, b),
-    scoop(rnd, 0, -60, 64, pick(rnd, SCOOPS)),
+    scoop(rnd, -45, -20, 60, scoopColor()),
+    scoop(rnd, 45, -20, 60, scoopColor()),
+    scoop(rnd, 0, -60, 64, scoopColor()),
   );
-  const syrup = pick(rnd, ['#5a2d14', '#c1121f', '#e09f3e']);
+  const syrup = syrupOf(rnd, t);
   parts.push(
     path(
       'M-90,-60 Q-60,-100 0,-110 Q60,-100 90,-60 L80,-40 L70,-20 L60,-50 L40,-10 L20,-50 L0,0 L-25,-50 L-45,-15 L-60,-50 L-75,-25 Z',
@@ -96,6 +113,12 @@ export function drawSundae(rnd: Rng): string {
       'opacity="0.9"',
     ),
   );
+  if (has(t, 'maní'))
+    for (let i = 0; i < 14; i++)
+      parts.push(ellipse(-70 + rnd() * 140, -100 + rnd() * 60, 6, 4, '#d9a35f'));
+  if (has(t, 'galletas?'))
+    for (let i = 0; i < 6; i++)
+      parts.push(circle(-70 + rnd() * 140, -100 + rnd() * 60, 9, '#3b2417'));
   parts.push(
     circle(10, -125, 18, '#d00000'),
     path('M14,-140 Q25,-170 45,-175', 'none', 'stroke="#5a7d2a" stroke-width="4"'),
@@ -193,6 +216,24 @@ function pieCrust(): string[] {
   return parts;
 }
 
+/** Cinnamon dusted over the top face. */
+function cinnamon(rnd: Rng): string[] {
+  const dots: string[] = [];
+  for (let i = 0; i < 26; i++) {
+    const a = rnd();
+    const b = rnd() * (1 - a);
+    dots.push(
+      circle(
+        T[0] * (1 - a - b) + B1[0] * a + B2[0] * b,
+        T[1] * (1 - a - b) + B1[1] * a + B2[1] * b,
+        3,
+        '#a0522d',
+      ),
+    );
+  }
+  return dots;
+}
+
 /** A strawberry, a cherry or a swirl of cream on top. */
 function sliceTopping(rnd: Rng): string[] {
   const top = pick(rnd, ['strawberry', 'cherry', 'cream']);
@@ -212,12 +253,28 @@ function sliceTopping(rnd: Rng): string[] {
   ];
 }
 
-export function drawCake(rnd: Rng, opts: { pie?: boolean } = {}): string {
+/** The sponge and cream (or pie filling) colours the product names. */
+function cakeColours(rnd: Rng, t: Traits, pie: boolean): [string, string] {
+  if (pie)
+    return [
+      '#f0b45e',
+      has(t, 'piña')
+        ? '#f7d046'
+        : has(t, 'manzana')
+          ? '#e0a458'
+          : pick(rnd, ['#f4a261', '#9b2226', '#e9c46a']),
+    ];
+  if (has(t, 'chocolate|fudge')) return ['#7b4a2d', '#4a2511'];
+  if (has(t, 'tres leches')) return ['#fbe3a1', '#fffaf0'];
+  return [
+    pick(rnd, ['#f6d7a7', '#7b4a2d', '#f7c6c7', '#fbe3a1']),
+    pick(rnd, ['#fff6ec', '#ffb3c6', '#6b3e26', '#fff1c1']),
+  ];
+}
+
+export function drawCake(rnd: Rng, t: Traits, opts: { pie?: boolean } = {}): string {
   const pie = opts.pie ?? false;
-  const sponge = pie ? '#f0b45e' : pick(rnd, ['#f6d7a7', '#7b4a2d', '#f7c6c7', '#fbe3a1']);
-  const cream = pie
-    ? pick(rnd, ['#f4a261', '#9b2226', '#e9c46a'])
-    : pick(rnd, ['#fff6ec', '#ffb3c6', '#6b3e26', '#fff1c1']);
+  const [sponge, cream] = cakeColours(rnd, t, pie);
   const h = pie ? 70 : 110;
   return [
     ellipse(0, 120, 190, 40, '#fffaf2', 'stroke="#ead8c0" stroke-width="4"'),
@@ -226,6 +283,6 @@ export function drawCake(rnd: Rng, opts: { pie?: boolean } = {}): string {
     ...(pie ? [pieFilling(cream, h)] : cakeLayers(rnd, cream, h)),
     polygon([T, B1, B2], pie ? '#e9a04f' : cream),
     ...(pie ? pieCrust() : [frostingDrips(rnd, cream)]),
-    ...sliceTopping(rnd),
+    ...(has(t, 'canela') ? cinnamon(rnd) : sliceTopping(rnd)),
   ].join('');
 }

@@ -1,15 +1,16 @@
-/** Plated food: Salvadoran breakfast or pancakes, salad bowl, chili bowl with crackers. */
+/** Plated food: Salvadoran breakfast, salad or slaw bowl, mashed potatoes, plantains, chili. */
 import { chance, pick, type Rng } from './palette.ts';
 import { circle, ellipse, g, path, rect } from './svg.ts';
+import { has, type Traits } from './traits.ts';
 
 const SHADOW = 'rgba(80,35,5,0.18)';
 
-const plate = () =>
+export const plate = () =>
   ellipse(0, 160, 190, 22, SHADOW) +
   ellipse(0, 40, 185, 120, '#fffdf8', 'stroke="#e8d9c4" stroke-width="4"') +
   ellipse(0, 42, 140, 88, '#f6efe4');
 
-function egg(x: number, y: number, rot: number): string {
+export function egg(x: number, y: number, rot: number): string {
   return g(
     `translate(${x},${y}) rotate(${rot})`,
     path(
@@ -21,31 +22,24 @@ function egg(x: number, y: number, rot: number): string {
   );
 }
 
-export function drawBreakfast(rnd: Rng): string {
+/** Scrambled eggs, with chorizo bits when the product has them. */
+function scrambled(rnd: Rng, chorizo: boolean): string {
+  let s = '';
+  for (let i = 0; i < 9; i++)
+    s += ellipse(-90 + rnd() * 70, -40 + rnd() * 60, 22, 14, i % 2 ? '#ffd95a' : '#ffe68a');
+  if (chorizo)
+    for (let i = 0; i < 8; i++) s += circle(-90 + rnd() * 70, -40 + rnd() * 60, 6, '#a3321e');
+  return s;
+}
+
+/** The Salvadoran breakfast plate: eggs, beans, plantain, cream, cheese (and bread or tortillas). */
+export function drawBreakfast(rnd: Rng, t: Traits): string {
   const parts = [plate()];
-  if (chance(rnd, 0.3)) {
-    // pancakes with butter and syrup
-    for (let i = 0; i < 4; i++)
-      parts.push(
-        ellipse(0, 70 - i * 24, 110, 38, i % 2 ? '#e0a050' : '#d99040'),
-        ellipse(0, 62 - i * 24, 108, 32, '#f2c27a'),
-      );
-    parts.push(
-      path(
-        'M-90,-10 Q-60,-30 0,-32 Q60,-30 92,-10 L96,30 L80,0 L70,40 L50,0 L20,25 L0,-2 L-30,30 L-50,0 L-70,38 L-86,0 Z',
-        '#a0521d',
-        'opacity="0.85"',
-      ),
-    );
-    parts.push(rect(-24, -44, 48, 26, 6, '#fff3b0'), rect(-20, -44, 40, 8, 4, '#fffbe0'));
-    for (let i = 0; i < 4; i++)
-      parts.push(
-        circle(110 + (i % 2) * 20, -10 + i * 22, 10, pick(rnd, ['#e63946', '#3a0ca3', '#e63946'])),
-      );
-    return parts.join('');
+  if (has(t, 'revueltos?')) parts.push(scrambled(rnd, has(t, 'chorizo')));
+  else {
+    parts.push(egg(-60, -10, Math.round((rnd() - 0.5) * 30)));
+    if (chance(rnd, 0.5)) parts.push(egg(-10, 55, Math.round((rnd() - 0.5) * 40)));
   }
-  parts.push(egg(-60, -10, Math.round((rnd() - 0.5) * 30)));
-  if (chance(rnd, 0.5)) parts.push(egg(-10, 55, Math.round((rnd() - 0.5) * 40)));
   // refried beans
   parts.push(ellipse(70, -15, 62, 38, '#5b1f1a'), ellipse(60, -22, 40, 18, '#7a2e25'));
   for (let i = 0; i < 6; i++) parts.push(circle(40 + rnd() * 60, -30 + rnd() * 30, 3, '#8c3a30'));
@@ -65,7 +59,21 @@ export function drawBreakfast(rnd: Rng): string {
       'stroke="#eee4d4" stroke-width="2"',
     ),
   );
-  if (chance(rnd, 0.6))
+  if (has(t, 'pan'))
+    parts.push(
+      rect(
+        -170,
+        -70,
+        60,
+        44,
+        10,
+        '#e0a458',
+        'stroke="#b9783a" stroke-width="3" transform="rotate(-15)"',
+      ),
+    );
+  if (has(t, 'tortillas?'))
+    parts.push(ellipse(-150, -60, 50, 18, '#f3e3b5', 'stroke="#d9c089" stroke-width="3"'));
+  if (has(t, 'queso') || !t.text)
     parts.push(
       rect(
         -40,
@@ -77,64 +85,6 @@ export function drawBreakfast(rnd: Rng): string {
         'stroke="#eadfb5" stroke-width="2" transform="rotate(-10)"',
       ),
     );
-  return parts.join('');
-}
-
-export function drawSalad(rnd: Rng): string {
-  const bowl = pick(rnd, ['#ffffff', '#f4a261', '#2a9d8f', '#e9c46a']);
-  const parts = [ellipse(0, 150, 170, 18, SHADOW)];
-  const greens = ['#6cc04a', '#4caf50', '#8bd15a', '#3e8e41', '#a3d977'];
-  for (let i = 0; i < 26; i++) {
-    const x = -140 + rnd() * 280;
-    const y = -20 - rnd() * 70 + Math.abs(x) * 0.25;
-    parts.push(
-      ellipse(
-        x,
-        y,
-        34,
-        20,
-        pick(rnd, greens),
-        `transform="rotate(${Math.round(rnd() * 180)} ${x.toFixed(1)} ${y.toFixed(1)})"`,
-      ),
-    );
-  }
-  for (let i = 0; i < 5; i++)
-    parts.push(
-      circle(-110 + rnd() * 220, -40 - rnd() * 50, 16, '#e63946'),
-      circle(-110 + rnd() * 220, -40 - rnd() * 50, 5, '#ff8080'),
-    );
-  if (chance(rnd, 0.6))
-    for (let i = 0; i < 5; i++)
-      parts.push(
-        rect(
-          -90 + rnd() * 180,
-          -60 - rnd() * 40,
-          40,
-          14,
-          5,
-          '#d98a2b',
-          `transform="rotate(${Math.round((rnd() - 0.5) * 50)})"`,
-        ),
-      );
-  for (let i = 0; i < 6; i++)
-    parts.push(rect(-100 + rnd() * 200, -50 - rnd() * 40, 14, 14, 3, '#e9b870'));
-  if (chance(rnd, 0.5))
-    for (let i = 0; i < 10; i++)
-      parts.push(circle(-100 + rnd() * 200, -45 - rnd() * 40, 5, '#ffd23f'));
-  parts.push(
-    path(
-      'M-175,-20 L175,-20 Q165,140 0,145 Q-165,140 -175,-20 Z',
-      bowl,
-      'stroke="#00000022" stroke-width="3"',
-    ),
-  );
-  parts.push(
-    path(
-      'M-150,10 Q-130,100 -60,120',
-      'none',
-      'stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.5"',
-    ),
-  );
   return parts.join('');
 }
 
@@ -176,6 +126,49 @@ export function drawChili(rnd: Rng): string {
           [-14, 0, 14]
             .map((cx) => circle(cx, -12, 3, '#c9873a') + circle(cx, 12, 3, '#c9873a'))
             .join(''),
+      ),
+    );
+  return parts.join('');
+}
+
+/** A bowl of mashed potatoes under a pool of gravy. */
+export function drawMashed(rnd: Rng): string {
+  const bowl = pick(rnd, ['#ffffff', '#f4a261', '#e9c46a']);
+  const parts = [ellipse(0, 150, 160, 18, SHADOW)];
+  parts.push(
+    path('M-130,-10 Q-120,-90 -40,-95 Q0,-130 40,-95 Q120,-90 130,-10 Z', '#f7eccf'),
+    path('M-80,-40 Q-60,-95 0,-90 Q60,-95 80,-40 Q40,-20 0,-30 Q-40,-20 -80,-40 Z', '#8b4513'),
+    ellipse(-20, -70, 26, 8, '#b5651d', 'opacity="0.7"'),
+  );
+  for (let i = 0; i < 4; i++) parts.push(circle(-40 + i * 28, -95 - (i % 2) * 8, 5, '#4caf50'));
+  parts.push(
+    path(
+      'M-150,-20 L150,-20 Q140,130 0,135 Q-140,130 -150,-20 Z',
+      bowl,
+      'stroke="#00000022" stroke-width="3"',
+    ),
+  );
+  return parts.join('');
+}
+
+/** Fried ripe plantain slices with Salvadoran cream on a plate. */
+export function drawPlantains(rnd: Rng, t: Traits): string {
+  const parts = [plate()];
+  for (let i = 0; i < 5; i++)
+    parts.push(
+      g(
+        `translate(${-90 + i * 40},${20 + (i % 2) * 30}) rotate(${-40 + i * 12 + Math.round((rnd() - 0.5) * 10)})`,
+        ellipse(0, 0, 62, 20, '#a0441c') +
+          ellipse(0, -3, 55, 14, '#e98a2c') +
+          ellipse(-10, -6, 26, 5, '#f7b267', 'opacity="0.8"'),
+      ),
+    );
+  if (has(t, 'crema'))
+    parts.push(
+      path(
+        'M60,-40 Q40,-70 90,-72 Q130,-74 120,-40 Q110,-20 80,-22 Q60,-24 60,-40 Z',
+        '#fffaf0',
+        'stroke="#eee4d4" stroke-width="2"',
       ),
     );
   return parts.join('');

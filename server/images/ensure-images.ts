@@ -2,7 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ChainData } from '../seed/schema.ts';
-import { type Kind, kindOf } from './kinds.ts';
+import { type Kind, kindOf, type Profile } from './kinds.ts';
+import { productKind, productProfile } from './profile.ts';
 import { type OutputFile, renderMissing, textRenders } from './render.ts';
 import { bannerSvg, foodSvg, placeholderSvg } from './scene.ts';
 
@@ -37,29 +38,31 @@ export function outputsFor(base: string, sizes: (typeof SIZES)['food' | 'banner'
 const safeRef = (ref: string) =>
   ref.length > 0 && !/[/\\\0]/.test(ref) && ref !== '.' && ref !== '..';
 
-export function productKind(chain: ChainData, product: ChainData['productos'][number]): Kind {
-  const cat = chain.categorias.find((c) => c.cat === product.T);
-  const parent = cat?.idpad != null ? chain.categorias.find((c) => c.cat === cat.idpad) : undefined;
-  return (
-    kindOf(product.N) ??
-    (product.DES === 'S' ? 'breakfast' : null) ??
-    (product.TIP === 'CMB' || product.TIP === 'PROMO' ? 'combo' : null) ??
-    kindOf(cat?.nombre, parent?.nombre, product.D) ??
-    'burger'
-  );
-}
-
+/**
+ * A category shows what most of its own products are ('Pollo crujiente' under Hamburguesas
+ * holds chicken sandwiches); one without products of its own is drawn from its name.
+ */
 export function categoryKind(chain: ChainData, category: ChainData['categorias'][number]): Kind {
   const parent =
     category.idpad != null ? chain.categorias.find((c) => c.cat === category.idpad) : undefined;
-  if (kindOf(category.nombre)) return kindOf(category.nombre)!;
-  // a category named after nothing we know: draw what most of its products are
   const counts = new Map<Kind, number>();
   for (const p of chain.productos)
-    if (p.T === category.cat)
-      counts.set(productKind(chain, p), (counts.get(productKind(chain, p)) ?? 0) + 1);
+    if (p.T === category.cat) {
+      const kind = productKind(chain, p);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
   const top = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return top?.[0] ?? kindOf(parent?.nombre) ?? 'combo';
+  return top?.[0] ?? kindOf(category.nombre) ?? kindOf(parent?.nombre) ?? 'combo';
+}
+
+/** A banner naming a product ('Nueva: La Chivona') shows that product, else what its words say. */
+function bannerDrawing(chain: ChainData, title: string): Kind | Profile {
+  const t = title.toLowerCase();
+  const named = chain.productos
+    .filter((p) => p.N.length > 3 && t.includes(p.N.toLowerCase()))
+    .sort((a, b) => b.N.length - a.N.length)[0];
+  if (named) return productProfile(chain, named);
+  return kindOf(title) ?? 'combo';
 }
 
 function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
@@ -70,9 +73,9 @@ function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
   for (const p of chain.productos) {
     if (seen.has(p.IS) || !safeRef(p.IS)) continue;
     seen.add(p.IS);
-    const kind = productKind(chain, p);
+    const profile = productProfile(chain, p);
     jobs.push({
-      svg: () => foodSvg(kind, `producto:${p.IS}`, 'product'),
+      svg: () => foodSvg(profile, `producto:${p.IS}`, 'product'),
       outputs: outputsFor(join(dir, 'producto', p.IS), SIZES.food),
     });
   }
@@ -84,9 +87,9 @@ function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
     });
   }
   for (const b of chain.banners) {
-    const kind = kindOf(b.N) ?? 'combo';
+    const what = bannerDrawing(chain, b.N);
     jobs.push({
-      svg: () => bannerSvg(b.N, b.COLORES, kind, `banner:${b.I}`, withText),
+      svg: () => bannerSvg(b.N, b.COLORES, what, `banner:${b.I}`, withText),
       outputs: outputsFor(join(dir, 'banner', String(b.I)), SIZES.banner),
     });
   }

@@ -1,55 +1,102 @@
 /** Which drawing fits a product or category, guessed from its name (Spanish menu words). */
 import { drawBurger } from './draw-burger.ts';
-import { drawChicken, drawNuggets } from './draw-chicken.ts';
+import { drawBucket, drawChicken, drawNuggets, drawTenders, drawWings } from './draw-chicken.ts';
 import { drawCake, drawCone, drawSundae } from './draw-dessert.ts';
-import { drawCoffee, drawShake, drawSoda } from './draw-drink.ts';
-import { drawFries } from './draw-fries.ts';
-import { drawBreakfast, drawChili, drawSalad } from './draw-plate.ts';
+import { drawCookieMix, drawSweetBread } from './draw-sweets.ts';
+import { drawCoffee, drawShake, drawSoda, drawThermos } from './draw-drink.ts';
+import { drawBottle, drawJuice } from './draw-drink-cold.ts';
+import { drawEggs, drawFrenchToast, drawPancakes, drawPupusas } from './draw-breakfast.ts';
+import { drawFries, drawOnionRings } from './draw-fries.ts';
+import { drawCombo, drawKids } from './draw-meal.ts';
+import { drawBreakfast, drawChili, drawMashed, drawPlantains } from './draw-plate.ts';
+import { drawSalad } from './draw-salad.ts';
 import { drawWrap } from './draw-wrap.ts';
-import { ACCENTS, pick, type Rng, shade } from './palette.ts';
-import { circle, ellipse, g, path, polygon, rect } from './svg.ts';
+import type { Rng } from './palette.ts';
+import { type Traits, traitsOf, words as w } from './traits.ts';
 
 export type Kind =
   | 'combo'
   | 'kids'
   | 'breakfast'
+  | 'eggs'
+  | 'pancakes'
+  | 'french-toast'
+  | 'pupusas'
+  | 'breakfast-sandwich'
   | 'burger'
   | 'chicken-burger'
   | 'chicken'
+  | 'wings'
+  | 'tenders'
   | 'nuggets'
+  | 'bucket'
   | 'fries'
+  | 'onion-rings'
+  | 'yuca'
+  | 'mashed'
+  | 'plantains'
+  | 'coleslaw'
   | 'salad'
   | 'wrap'
   | 'chili'
   | 'coffee'
+  | 'thermos'
   | 'shake'
   | 'soda'
+  | 'bottle'
+  | 'juice'
   | 'cone'
   | 'sundae'
+  | 'cookie-mix'
   | 'cake'
-  | 'pie';
+  | 'pie'
+  | 'sweet-bread';
 
-/** Whole-word match that understands accented letters (\b does not). */
-const w = (alternatives: string) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'u');
+/** A product as drawn: its kind, its words, and the products it is made of (combos, boxes). */
+export interface Profile {
+  kind: Kind;
+  traits: Traits;
+  parts: Profile[];
+}
 
 /** First rule whose words match wins, so the order matters ('combo de pollo' is a combo). */
 const RULES: [Kind, RegExp][] = [
   ['cone', w('conitos?')],
   ['kids', w('niñ[oa]s?|kids?|infantil|cajitas?')],
-  ['combo', w('combos?|men[uú]|bolsa|paquetes?|familiar|promo|promoción|combinad[oa]s?|2x1')],
-  ['breakfast', w('desayunos?|huevos?|panqueques?|pancakes?|tradicional|mañanero')],
+  ['combo', w('combos?|men[uú]|bolsa|paquetes?|promo|promoción|combinad[oa]s?|2x1')],
+  ['pupusas', w('pupusas?')],
+  ['pancakes', w('panqueques?|pancakes?|hot ?cakes?')],
+  ['french-toast', w('tostadas? francesas?|pan francés')],
+  ['breakfast-sandwich', w('(sándwich|sandwich)(es)? de desayuno')],
+  ['eggs', w('huevos? (rancheros|estrellados|revueltos|fritos)|huevos?')],
+  ['breakfast', w('desayunos?|tradicional|mañanero')],
   [
     'chicken-burger',
     w('(sándwich|sandwich|hamburguesa|burger) de pollo|pollo (sándwich|sandwich|burger)'),
   ],
   ['burger', w('hamburguesas?|burgers?|sándwich(es)?|sandwich(es)?|whopper|cheeseburger')],
   ['wrap', w('wraps?|burritos?|tacos?|enrollados?')],
-  ['nuggets', w('nuggets?|tenders?|deditos|bocaditos|tiras')],
-  ['chicken', w('pollo|alitas|piezas|crispy|pechuga')],
-  ['fries', w('papas?|papitas|fries|aros|yuca|acompañamientos?|complementos?')],
-  ['burger', w('doble|triple|queso|cheese|bacon|tocino|angus|res|clásica|jumbo')],
+  ['coleslaw', w('ensalada de repollo|curtido')],
+  [
+    'juice',
+    w(
+      't[eé] fr[ií]o|t[eé] helado|ensalada de frutas|horchatas?|frescos?|jugos?|limonadas?|tamarindo|naranjada',
+    ),
+  ],
   ['salad', w('ensaladas?|salads?')],
+  ['wings', w('alitas?|wings?')],
+  ['tenders', w('tiras|tenders?|deditos')],
+  ['nuggets', w('nuggets?|bocaditos')],
+  ['bucket', w('cajas? (de \\d+ piezas|familiar(es)?)|cubetas?|cajas familiares')],
+  ['chicken', w('pollo|piezas?|crispy|pechuga|muslo|pierna')],
+  ['onion-rings', w('aros')],
+  ['yuca', w('yuca')],
+  ['mashed', w('puré')],
+  ['plantains', w('plátanos?')],
+  ['fries', w('papas?|papitas|fries|acompañamientos?|complementos?')],
+  ['burger', w('doble|triple|queso|cheese|bacon|tocino|angus|res|clásica|jumbo')],
   ['chili', w('chili|sopas?|frijoles|caldo')],
+  ['thermos', w('termos?')],
   [
     'coffee',
     w(
@@ -57,16 +104,14 @@ const RULES: [Kind, RegExp][] = [
     ),
   ],
   ['shake', w('malteadas?|batidos?|shakes?|licuados?|frapp[eé]s?|frozen')],
-  ['cone', w('conos?|helados?|sorbetes?|twist')],
+  ['cookie-mix', w('mix|mcflurry|blizzard')],
   ['sundae', w('sundaes?|copas?|parfait|flotante')],
+  ['cone', w('conos?|helados?|sorbetes?|twist')],
   ['pie', w('pie|pays?|empanadas?|turnover')],
+  ['sweet-bread', w('quesadillas?|pan dulce|semitas?|marquesote')],
   ['cake', w('pastel(es)?|postres?|brownies?|galletas?|cheesecake|tres leches|dulces?')],
-  [
-    'soda',
-    w(
-      'sodas?|gaseosas?|refrescos?|bebidas?|aguas?|jugos?|limonadas?|horchata|t[eé]|naranjada|fresco',
-    ),
-  ],
+  ['bottle', w('aguas?|botellas?|litros?')],
+  ['soda', w('sodas?|gaseosas?|refrescos?|bebidas?|kolashanpan|t[eé]')],
 ];
 
 export function kindOf(...texts: (string | null | undefined)[]): Kind | null {
@@ -78,100 +123,53 @@ export function kindOf(...texts: (string | null | undefined)[]): Kind | null {
   return null;
 }
 
-/** Every drawing is centred on (0,0) and fits roughly in a 380 × 360 box, ground at y ≈ 150. */
+type Draw = (rnd: Rng, t: Traits) => string;
+
+const DRAW: Record<Exclude<Kind, 'combo' | 'kids'>, Draw> = {
+  breakfast: drawBreakfast,
+  eggs: drawEggs,
+  pancakes: drawPancakes,
+  'french-toast': drawFrenchToast,
+  pupusas: drawPupusas,
+  'breakfast-sandwich': (rnd, t) => drawBurger(rnd, t, { breakfast: true }),
+  burger: (rnd, t) => drawBurger(rnd, t),
+  'chicken-burger': (rnd, t) => drawBurger(rnd, t, { chicken: true }),
+  chicken: drawChicken,
+  wings: drawWings,
+  tenders: drawTenders,
+  nuggets: drawNuggets,
+  bucket: drawBucket,
+  fries: (rnd, t) => drawFries(rnd, t),
+  'onion-rings': drawOnionRings,
+  yuca: (rnd, t) => drawFries(rnd, t, { yuca: true }),
+  mashed: drawMashed,
+  plantains: drawPlantains,
+  coleslaw: (rnd, t) => drawSalad(rnd, t, { coleslaw: true }),
+  salad: (rnd, t) => drawSalad(rnd, t),
+  wrap: drawWrap,
+  chili: drawChili,
+  coffee: drawCoffee,
+  thermos: drawThermos,
+  shake: drawShake,
+  soda: drawSoda,
+  bottle: drawBottle,
+  juice: drawJuice,
+  cone: drawCone,
+  sundae: drawSundae,
+  'cookie-mix': drawCookieMix,
+  cake: (rnd, t) => drawCake(rnd, t),
+  pie: (rnd, t) => drawCake(rnd, t, { pie: true }),
+  'sweet-bread': drawSweetBread,
+};
+
+/** A product's drawing: centred on (0,0), roughly in a 380 × 360 box, ground at y ≈ 150. */
+export function drawProfile(p: Profile, rnd: Rng): string {
+  if (p.kind === 'combo') return drawCombo(rnd, p, drawProfile);
+  if (p.kind === 'kids') return drawKids(rnd, p, drawProfile);
+  return DRAW[p.kind](rnd, p.traits);
+}
+
+/** A kind's drawing with nothing known about the product (categories, banners). */
 export function drawKind(kind: Kind, rnd: Rng): string {
-  switch (kind) {
-    case 'combo':
-      return drawCombo(rnd);
-    case 'kids':
-      return drawKids(rnd);
-    case 'breakfast':
-      return drawBreakfast(rnd);
-    case 'burger':
-      return drawBurger(rnd);
-    case 'chicken-burger':
-      return drawBurger(rnd, { chicken: true });
-    case 'chicken':
-      return drawChicken(rnd);
-    case 'nuggets':
-      return drawNuggets(rnd);
-    case 'fries':
-      return drawFries(rnd);
-    case 'salad':
-      return drawSalad(rnd);
-    case 'wrap':
-      return drawWrap(rnd);
-    case 'chili':
-      return drawChili(rnd);
-    case 'coffee':
-      return drawCoffee(rnd);
-    case 'shake':
-      return drawShake(rnd);
-    case 'soda':
-      return drawSoda(rnd);
-    case 'cone':
-      return drawCone(rnd);
-    case 'sundae':
-      return drawSundae(rnd);
-    case 'cake':
-      return drawCake(rnd);
-    case 'pie':
-      return drawCake(rnd, { pie: true });
-  }
-}
-
-/** Burger in front, fries at its side, a drink behind. */
-function drawCombo(rnd: Rng): string {
-  const main = pick(rnd, ['burger', 'burger', 'chicken-burger', 'chicken'] as const);
-  return (
-    g('translate(120,-40) scale(0.72)', drawSoda(rnd)) +
-    g('translate(-120,10) scale(0.62)', drawFries(rnd)) +
-    g('translate(10,60) scale(0.68)', drawKind(main, rnd))
-  );
-}
-
-/** A kids' meal box with a handle, fries peeking out and a toy ball. */
-function drawKids(rnd: Rng): string {
-  const box = pick(rnd, ACCENTS);
-  const dots = pick(rnd, ['#ffd23f', '#fff', '#a8e6cf']);
-  let s = ellipse(0, 150, 175, 18, 'rgba(80,35,5,0.18)');
-  s += g('translate(-10,-60) scale(0.55)', drawFries(rnd));
-  s += path(
-    'M-60,-110 Q0,-190 60,-110',
-    'none',
-    `stroke="${shade(box, -0.25)}" stroke-width="18" stroke-linecap="round"`,
-  );
-  s += polygon(
-    [
-      [-120, -40],
-      [0, -110],
-      [120, -40],
-    ],
-    shade(box, -0.15),
-  );
-  s += rect(-120, -40, 240, 190, 14, box);
-  s += path('M-120,-40 L0,-110 L120,-40 L100,-40 L0,-92 L-100,-40 Z', shade(box, 0.2));
-  for (const x of [-100, 100]) s += rect(x - 10, -40, 20, 190, 0, dots, 'opacity="0.8"');
-  for (const [x, y] of [
-    [-60, 125],
-    [60, 125],
-    [0, -60],
-  ] as const)
-    s += circle(x, y, 9, dots);
-  // smile
-  s += path(
-    'M-50,60 Q0,110 50,60',
-    'none',
-    'stroke="#fff" stroke-width="12" stroke-linecap="round"',
-  );
-  s += circle(-36, 20, 10, '#fff') + circle(36, 20, 10, '#fff');
-  const ball = pick(rnd, ['#1d71b8', '#2a9d8f', '#7b2cbf', '#f77f00']);
-  s += g(
-    'translate(160,105)',
-    circle(0, 0, 44, ball) +
-      path('M-44,0 Q0,-30 44,0', 'none', 'stroke="#fff" stroke-width="8"') +
-      path('M0,-44 Q-28,0 0,44', 'none', 'stroke="#ffd23f" stroke-width="8"') +
-      circle(-14, -18, 8, '#fff', 'opacity="0.5"'),
-  );
-  return s;
+  return drawProfile({ kind, traits: traitsOf([]), parts: [] }, rnd);
 }

@@ -1,5 +1,5 @@
 /** Whole pictures: background + drawing for products and categories, the placeholder, banners. */
-import { drawKind, type Kind } from './kinds.ts';
+import { drawKind, drawProfile, type Kind, type Profile } from './kinds.ts';
 import { BACKGROUNDS, between, pick, rngFrom, type Rng, safeColor, shade } from './palette.ts';
 import { circle, esc, g, path, rect } from './svg.ts';
 
@@ -28,8 +28,25 @@ function confetti(rnd: Rng, w: number, h: number, color: string, count: number):
   return s;
 }
 
+/** A promotion's tag: a starburst with a per cent sign, at the picture's top right. */
+function promoTag(): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 24; i++) {
+    const r = i % 2 ? 46 : 60;
+    const a = (i * Math.PI) / 12;
+    pts.push(`${(560 + Math.cos(a) * r).toFixed(1)},${(80 + Math.sin(a) * r).toFixed(1)}`);
+  }
+  return (
+    `<polygon points="${pts.join(' ')}" fill="#d62828" stroke="#fff" stroke-width="4"/>` +
+    circle(540, 62, 9, '#fff') +
+    circle(580, 98, 9, '#fff') +
+    path('M580,52 L540,108', 'none', 'stroke="#fff" stroke-width="9" stroke-linecap="round"')
+  );
+}
+
 /** Product or category picture, 640 × 480. `style` changes the background treatment. */
-export function foodSvg(kind: Kind, seed: string, style: 'product' | 'category'): string {
+export function foodSvg(what: Kind | Profile, seed: string, style: 'product' | 'category'): string {
+  const draw = (r: Rng) => (typeof what === 'string' ? drawKind(what, r) : drawProfile(what, r));
   const rnd = rngFrom(seed);
   const [light, deep] = pick(rnd, BACKGROUNDS);
   const defs =
@@ -52,8 +69,9 @@ export function foodSvg(kind: Kind, seed: string, style: 'product' | 'category')
   const scale = (style === 'category' ? 1.08 : 1.2) * between(rnd, 0.95, 1.03);
   body += g(
     `translate(${W / 2},${H / 2 + 22}) rotate(${angle}) scale(${scale.toFixed(3)})`,
-    drawKind(kind, rnd),
+    draw(rnd),
   );
+  if (typeof what !== 'string' && what.traits.promo) body += promoTag();
   return svgDoc(W, H, defs, body);
 }
 
@@ -97,7 +115,7 @@ export function wrap(text: string, max: number): string[] {
 export function bannerSvg(
   title: string,
   colors: [string, string] | undefined,
-  kind: Kind,
+  what: Kind | Profile,
   seed: string,
   withText: boolean,
 ): string {
@@ -123,7 +141,7 @@ export function bannerSvg(
     circle(80, 430, 120, '#fff', 'opacity="0.08"') + circle(1150, 40, 90, '#fff', 'opacity="0.1"');
   body += g(
     `translate(900,262) rotate(${between(rnd, -6, 6).toFixed(1)}) scale(0.98)`,
-    drawKind(kind, rnd),
+    typeof what === 'string' ? drawKind(what, rnd) : drawProfile(what, rnd),
   );
   if (withText) {
     const lines = wrap(title, 18).slice(0, 3);

@@ -74,8 +74,6 @@ test.describe('saved addresses (issue 16)', () => {
     await addFries(page, 6); // over the $7.50 minimum of a delivery
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/opt-delivery$/);
-    await page.getByRole('button', { name: /^Delivery/ }).click();
     await expect(page).toHaveURL(/\/delivery$/);
     const saved = page.getByRole('region', { name: 'Mis direcciones' });
     await expect(saved.getByRole('button').first()).toContainText('Mi Trabajo');

@@ -57,7 +57,7 @@ export function CartPage() {
       <CartSummary
         view={view}
         validity={checks.validity}
-        loading={checks.loading}
+        loading={checks.loading || next.busy}
         currency={currency}
         onContinue={next.onContinue}
       />

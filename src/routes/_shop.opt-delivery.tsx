@@ -1,25 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ServiceSelector } from '../features/delivery/service-selector';
-import { loadMenu } from '../api/menu/menu-loader';
-import { useMenu } from '../api/menu/use-menu';
-import { RouteError } from '../ui/route-error';
-import { usePageTitle } from '../ui/use-page-title';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// §2.1 / §2.4 delivery options: the service selector (the address and shop pickers come
-// with the delivery screens)
+// §2.1 / §2.4 delivery options: the service is chosen on /delivery itself, at the top of the
+// place's screen; the old address keeps working and leads there
 export const Route = createFileRoute('/_shop/opt-delivery')({
-  loader: loadMenu,
-  component: OptDeliveryPage,
-  errorComponent: RouteError,
+  beforeLoad: () => {
+    throw redirect({ to: '/delivery', replace: true });
+  },
 });
-
-function OptDeliveryPage() {
-  usePageTitle('Opciones de entrega');
-  const { menu } = useMenu();
-  return (
-    <section>
-      <h1 className="visually-hidden">Opciones de entrega</h1>
-      <ServiceSelector pickupDisabled={menu.parameters.pickupDisabled} />
-    </section>
-  );
-}

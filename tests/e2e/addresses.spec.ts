@@ -4,8 +4,8 @@ import { registeredCustomer } from './customer.fixture';
 import { addFries, addressField, banner, ESCALON, mapReady } from './journey-fixture';
 
 // Issue 16, saved addresses (§2.2, §3.2, §4.2): a customer saves two addresses on the map,
-// makes the second main, reorders them with the keyboard, orders to the main one from
-// /delivery without touching the map, and deletes one.
+// makes the second main, reorders them with the keyboard, orders to the main one straight
+// from the bag (issue 34: no stop on /delivery), and deletes one.
 
 const WORK = { latitude: 13.7078, longitude: -89.2418 }; // Colonia Escalón too
 const rows = (page: Page) =>
@@ -70,17 +70,18 @@ test.describe('saved addresses (issue 16)', () => {
     await expect(rows(page).nth(0)).toContainText('Mi Trabajo');
     await expect(rows(page).nth(1)).toContainText('Mi Casa');
 
-    // order to the main one from /delivery, the map untouched
+    // order to the main one straight from the bag: no stop on /delivery (issue 34); the
+    // checkout shows the place with its 'Cambiar'
     await addFries(page, 6); // over the $7.50 minimum of a delivery
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/opt-delivery$/);
-    await page.getByRole('button', { name: /^Delivery/ }).click();
-    await expect(page).toHaveURL(/\/delivery$/);
-    const saved = page.getByRole('region', { name: 'Mis direcciones' });
-    await expect(saved.getByRole('button').first()).toContainText('Mi Trabajo');
-    await saved.getByRole('button', { name: /Mi Trabajo/ }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    const summary = page.getByRole('region', { name: 'Resumen de tu pedido' });
+    await expect(summary).toContainText('Paseo General Escalón #3700');
+    await expect(summary.getByRole('link', { name: /^Cambiar/ })).toHaveAttribute(
+      'href',
+      '/delivery',
+    );
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect(page.getByText(/Número de pedido/)).toBeVisible();

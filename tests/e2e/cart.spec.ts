@@ -54,15 +54,16 @@ test.describe('the cart (issue 4)', () => {
     await expect(button).toContainText('$14.75');
     await button.click();
 
-    const dialog = page.getByRole('dialog', { name: 'Agregá un gustito' });
-    await expect(dialog).toBeVisible();
-    const add = dialog.getByRole('button', { name: 'Añadir' });
-    await expect(add).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Agregar uno (Pie de manzana)' }).click();
-    await add.click();
-
+    // the suggested sale is a section of the bag (issue 34)
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi bolsa' })).toBeVisible();
+    const offer = page.getByRole('region', { name: 'Agregá un gustito' });
+    await expect(offer).toBeVisible();
+    const add = offer.getByRole('button', { name: 'Añadir' });
+    await expect(add).toBeDisabled();
+    await offer.getByRole('button', { name: 'Agregar uno (Pie de manzana)' }).click();
+    await add.click();
+
     const lines = page.locator('.cart-line');
     await expect(lines).toHaveCount(4);
     const burger = lines.filter({ hasText: 'Hamburguesa Clásica' }).first();

@@ -79,10 +79,8 @@ test.describe('delivery or pickup (issue 5)', () => {
     await page.goto('/menu/categoria/acompanamientos/producto/1001');
     await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
     await page.goto('/cart');
-    // no service chosen yet: the selector first, then the place
+    // no service chosen yet: the service and the place on one screen, Delivery first
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/opt-delivery$/);
-    await page.getByRole('button', { name: /^Delivery/ }).click();
     await expect(page).toHaveURL(/\/delivery$/);
     await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
     await locateAt(page, CAMPUS);

@@ -39,6 +39,7 @@ export class Journey {
     await expect(target).toBeVisible();
     await this.bringOnScreen(target, what, false);
     await target.tap();
+    await this.expectFieldNotCovered(target, what);
     await target.pressSequentially(text);
     this.count.entries++;
     this.steps.push(`enter ${what}`);
@@ -89,6 +90,26 @@ export class Journey {
         { timeout: 5_000 },
       )
       .toBe(true);
+  }
+
+  /**
+   * A focused field is not under a sticky bar: at its start and its centre, at mid height,
+   * the element on top is the field, its label or the box that holds both (a floating label
+   * sits over the field's centre).
+   */
+  private async expectFieldNotCovered(target: Locator, what: string): Promise<void> {
+    const covered = await target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const holder = el.parentElement ?? el;
+      const y = r.top + r.height / 2;
+      for (const x of [r.left + 4, r.left + r.width / 2]) {
+        const top = document.elementFromPoint(x, y);
+        if (top === null) return 'nothing';
+        if (!holder.contains(top)) return top.outerHTML.slice(0, 120);
+      }
+      return null;
+    });
+    expect(covered, `${what} is covered by another element`).toBeNull();
   }
 
   /** The element at the target's centre is the target itself or inside it (not a bar or toast). */

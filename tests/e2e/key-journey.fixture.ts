@@ -24,7 +24,7 @@ function focusRead(page: Page): Promise<FocusSeen | null> {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
     const r = el.getBoundingClientRect();
-    // a page whose heading is for screen readers only (/opt-delivery): focus waits there,
+    // a page whose heading is for screen readers only: focus waits there,
     // unseen, and the next Tab goes on from it; it is not a control to see
     const srOnly = el.matches('main h1') && r.width <= 1 && r.height <= 1;
     const x = r.left + r.width / 2;

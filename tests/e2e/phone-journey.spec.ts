@@ -1,29 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Journey } from './journey-actions';
-import { ESCALON } from './journey-fixture';
 
-// Issue 12: the phone journey a new customer takes, counted. From home to the success screen
-// for a configured burger plus a combo, delivered home, paid in cash, on a 390x844 touch
-// screen: every tap, text entry, scroll and map drag counts. Commercial food apps take 18 to
-// 22 actions for this; so must we. The device shares its location (one tap, no map drags).
+// Issues 12 and 34: the phone journey a new customer takes, counted as the customer counts it.
+// From home to the success screen for a burger with two changes (bacon added, no onion) plus
+// a combo, delivered to an address searched on the map (no device location), the address line
+// written, a guest's personal data, paid in cash, on a 390x844 touch screen: every tap, text
+// entry, scroll needed to reach a control and map drag counts, and a control under another
+// element fails. Commercial food apps take 18 to 22 actions for this; so must we.
 
 const SUCCESS_TITLE = '¡Tu pedido ha sido procesado con éxito!';
-/** The most actions the journey may take today; the target is 22 (see the end of the test). */
-const JOURNEY_CEILING = 23;
+/** The most actions the journey may take. */
+const JOURNEY_CEILING = 22;
 
 test.use({
   viewport: { width: 390, height: 844 },
   hasTouch: true,
   isMobile: true,
-  permissions: ['geolocation'],
-  geolocation: ESCALON,
 });
 
 const main = (page: Page) => page.locator('main');
 
-test('a configured burger and a combo delivered home take at most 23 actions (target 22)', async ({
-  page,
-}) => {
+test('a configured burger and a combo delivered home take at most 22 actions', async ({ page }) => {
   test.setTimeout(90_000);
   const j = new Journey();
   await page.goto('/');
@@ -36,29 +33,44 @@ test('a configured burger and a combo delivered home take at most 23 actions (ta
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Hamburguesa Clásica' })).toBeVisible();
   await j.tap(page.getByRole('checkbox', { name: /^Tocino/ }), 'Tocino');
+  await j.tap(page.getByRole('checkbox', { name: 'Cebolla', exact: true }), 'sin Cebolla');
   await expect(page.getByRole('status', { name: 'Total' })).toHaveText('$4.48');
   await j.tap(page.getByRole('button', { name: 'Agregar a mi bolsa' }), 'Agregar a mi bolsa');
 
-  // on to the combos: back to the category, its breadcrumb to the menu
-  await j.tap(page.getByRole('button', { name: /^Volver/ }), 'Volver');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hamburguesas' })).toBeVisible();
-  await j.tap(main(page).getByRole('link', { name: 'Menú', exact: true }).first(), 'Menú');
+  // on to the combos: 'Seguir comprando' offers the categories right after the add
   await j.tap(
-    main(page)
-      .getByRole('link', { name: /^Combos/ })
-      .last(),
-    'Combos',
+    page
+      .getByRole('navigation', { name: 'Seguir comprando' })
+      .getByRole('link', { name: 'Combos' }),
+    'Combos (Seguir comprando)',
   );
   await j.tap(main(page).getByRole('link', { name: /^Combo Hamburguesa Clásica/ }), 'Combo');
   await j.tap(page.getByRole('button', { name: 'Agregar a mi bolsa' }), 'Agregar a mi bolsa');
 
-  // the bag, the suggested sale once, the service and the place
+  // the bag (the suggested sale is a section of it, nothing to decline), then the service
+  // and the place on one screen: Delivery is the service shown until pickup is chosen
   await j.tap(page.getByRole('button', { name: /Ver mi bolsa/ }), 'Ver mi bolsa');
-  await j.tap(page.getByRole('button', { name: 'No, gracias' }), 'No, gracias');
+  await expect(page.getByRole('heading', { name: 'Agregá un gustito' })).toBeVisible();
   await j.tap(page.getByRole('button', { name: 'Continuar' }), 'Continuar');
-  await j.tap(page.getByRole('button', { name: /^Delivery/ }), 'Delivery');
+  await expect(page).toHaveURL(/\/delivery$/);
+  await expect(page.getByRole('button', { name: /^Delivery/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({ timeout: 30_000 });
-  // the map starts where the device is: no tap on 'Usar mi ubicación'
+  // the place searched by name on the map, as the customer did (no device location)
+  await j.enter(
+    page.getByRole('combobox', { name: 'Buscar colonia, lugar o tienda' }),
+    'escalon',
+    'Buscar',
+  );
+  await j.tap(
+    page
+      .getByRole('listbox', { name: 'Resultados' })
+      .getByRole('option', { name: /^Colonia Escalón/ })
+      .first(),
+    'Colonia Escalón',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
   await j.enter(page.getByLabel('Dirección', { exact: true }), 'Calle La Mascota #12', 'Dirección');
   await j.tap(page.getByRole('button', { name: 'Confirmar dirección' }), 'Confirmar dirección');
@@ -82,9 +94,10 @@ test('a configured burger and a combo delivered home take at most 23 actions (ta
   console.log(
     `phone journey: ${j.total} actions (${taps} taps, ${entries} entries, ${scrolls} scrolls, ${drags} drags)\n  ${j.steps.join('\n  ')}`,
   );
-  // Counted once the page has stopped scrolling, the journey is 23: 'Confirmar pedido' lies
-  // below the fold of the payment step. It passed at 22 only when the count caught the button
-  // before the step's scroll to the top. The target stays 22 (issue 34 brings the journey
-  // there); this ceiling keeps the journey from growing until then.
+  // Counted once the page has stopped scrolling. What took 28 before issue 34: three taps from
+  // the burger back to the combos (now one, 'Seguir comprando'), 'No, gracias' to a modal
+  // upsell (now a section of the bag), a screen of its own for delivery or pickup (now a
+  // switch on /delivery, Delivery shown until pickup is chosen) and a scroll to 'Confirmar
+  // pedido' below the fold (now it stays at the foot of the payment step).
   expect(j.total).toBeLessThanOrEqual(JOURNEY_CEILING);
 });

@@ -1,39 +1,41 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addFries, axeViolationIds, banner, ESCALON, mapReady } from './journey-fixture';
 
-// Issue 12, the journey (§2.4, §4.2, §4.3): the service is chosen once. A choice on
-// /opt-delivery carries into /delivery without the selector asking again (a one-tap switch
-// stays), and the place confirmed on the way from the cart's 'Continuar' goes on to the
-// checkout; from the banner's 'Cambiar' the customer goes back to the banner's page.
+// Issues 12 and 34, the journey (§2.4, §4.2, §4.3): the service is chosen on /delivery itself,
+// a two-option switch under its heading at the top of the place's screen (the old
+// /opt-delivery leads there). Delivery is the service shown until pickup is chosen; the place
+// confirmed on the way from the cart's 'Continuar' goes on to the checkout; from the banner's
+// 'Cambiar' the customer goes back to the banner's page.
 
-/** the full §2.4 selector, with its descriptions */
-const fullSelector = (page: Page) => page.getByText('Llevamos el pedido a tu ubicación');
+const service = (page: Page) => page.getByRole('group', { name: 'Tipo de entrega' });
+const switchHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: '¿Cómo quieres recibir tu pedido?' });
 
-async function cartToOptDelivery(page: Page) {
+async function cartToDelivery(page: Page) {
   await addFries(page);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/opt-delivery$/);
+  await expect(page).toHaveURL(/\/delivery$/);
 }
 
-test.describe('the service is chosen once (issue 12)', () => {
+test.describe('the service is chosen on /delivery (issues 12 and 34)', () => {
   test.use({ permissions: ['geolocation'], geolocation: ESCALON });
   test.describe.configure({ timeout: 90_000 });
 
-  test('Delivery on /opt-delivery, the address on /delivery, then the checkout', async ({
-    page,
-  }) => {
-    await cartToOptDelivery(page);
-    await page.getByRole('button', { name: /^Delivery/ }).click();
-    await expect(page).toHaveURL(/\/delivery$/);
+  test('Delivery shown first, the address, then the checkout', async ({ page }) => {
+    await cartToDelivery(page);
     await expect(
       page.getByRole('heading', { level: 1, name: '¿Adónde llevaremos tu pedido?' }),
     ).toBeVisible();
-    // not asked again; switching stays one tap away
-    await expect(fullSelector(page)).toHaveCount(0);
-    const service = page.getByRole('group', { name: 'Tipo de entrega' });
-    await expect(service.getByRole('button', { name: 'Retirar en tienda' })).toBeVisible();
-    expect(await axeViolationIds(page, '.service-switch')).toEqual([]);
+    await expect(switchHeading(page)).toBeVisible();
+    // §2.4 the texts word for word, Delivery pressed
+    const delivery = service(page).getByRole('button', { name: /^Delivery/ });
+    await expect(delivery).toHaveAttribute('aria-pressed', 'true');
+    await expect(delivery).toContainText('Llevamos el pedido a tu ubicación');
+    const pickup = service(page).getByRole('button', { name: /^Retirar en tienda/ });
+    await expect(pickup).toHaveAttribute('aria-pressed', 'false');
+    await expect(pickup).toContainText('Pasas a tu tienda preferida a retirarlo.');
+    expect(await axeViolationIds(page, '.service-selector')).toEqual([]);
 
     await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
@@ -44,21 +46,18 @@ test.describe('the service is chosen once (issue 12)', () => {
     await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible();
   });
 
-  test("'Retirar en tienda' on /opt-delivery, the shop on /delivery, then the checkout", async ({
-    page,
-  }) => {
-    await cartToOptDelivery(page);
-    await page.getByRole('button', { name: /^Retirar en tienda/ }).click();
-    await expect(page).toHaveURL(/\/delivery$/);
+  test("'Retirar en tienda' on the switch, the shop, then the checkout", async ({ page }) => {
+    await cartToDelivery(page);
+    await service(page)
+      .getByRole('button', { name: /^Retirar en tienda/ })
+      .click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Elige la tienda para retirar' }),
     ).toBeVisible();
-    await expect(fullSelector(page)).toHaveCount(0);
-    await expect(
-      page
-        .getByRole('group', { name: 'Tipo de entrega' })
-        .getByRole('button', { name: 'Delivery' }),
-    ).toBeVisible();
+    await expect(service(page).getByRole('button', { name: /^Retirar en tienda/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
     const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
@@ -69,14 +68,19 @@ test.describe('the service is chosen once (issue 12)', () => {
     await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible();
   });
 
+  test('the old /opt-delivery leads to /delivery', async ({ page }) => {
+    await page.goto('/opt-delivery');
+    await expect(page).toHaveURL(/\/delivery$/);
+    await expect(switchHeading(page)).toBeVisible();
+  });
+
   test("from the banner's 'Cambiar' the place goes back to the banner's page", async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('link', { name: 'Cambiar' }).click();
     await expect(page).toHaveURL(/\/delivery$/);
-    // nothing chosen yet: the selector shows, delivery first
-    await expect(fullSelector(page)).toBeVisible();
+    // nothing chosen yet: the switch shows delivery first
+    await expect(switchHeading(page)).toBeVisible();
     await page.getByRole('button', { name: /^Retirar en tienda/ }).click();
-    await expect(fullSelector(page)).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Buscar tienda' }).fill('plaza mundo');
     const card = page.getByRole('article').filter({ hasText: 'Plaza Mundo Soyapango' });
     await card.getByRole('button', { name: 'Retirar aquí' }).click();

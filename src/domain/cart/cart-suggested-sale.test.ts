@@ -21,11 +21,6 @@ describe('cartSuggestedSaleOffer (§4.6)', () => {
     expect(cartSuggestedSaleOffer(taken, [pie, shake])).toEqual([]);
   });
 
-  it('offers nothing a second time in the same visit', () => {
-    expect(cartSuggestedSaleOffer(cart, [pie, shake], true)).toEqual([]);
-    expect(cartSuggestedSaleOffer(cart, [pie, shake], false)).toHaveLength(2);
-  });
-
   it('offers nothing when there are no suggestions', () => {
     expect(cartSuggestedSaleOffer(cart, [])).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { checkoutContactForget } from '../../stores/checkout';
 import { signupFlowReset, signupFlowStore } from '../../stores/signup-flow';
-import { mainAddressAfterLogin } from './main-address-after-login';
+import { mainAddressAfterLogin } from '../../stores/delivery-main-address';
 
 /**
  * §4.1 / §4.2 after a login: the previous customer's cached data goes, the sign-up flow is

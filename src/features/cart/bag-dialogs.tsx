@@ -1,7 +1,6 @@
 import type { CartBlockedEntry } from '../../domain/cart/cart-blocked';
 import { BlockedProductsDialog, type BlockedEntry } from './blocked-products-dialog';
 import { CartValidityDialog } from './cart-validity-dialog';
-import { SuggestedSaleDialog } from './suggested-sale-dialog';
 import type { BagTap } from './use-bag-tap';
 import type { CartChecks } from './use-cart-checks';
 
@@ -16,14 +15,13 @@ const blockedEntry = ({ item, option }: CartBlockedEntry): BlockedEntry => ({
 interface BagDialogsProps {
   tap: BagTap;
   checks: CartChecks;
-  currency: string;
 }
 
 /**
- * §2.7 / §4.6 the dialogs a tap on the bag button may open: why the cart cannot go on, the
- * suggested sale, and the products blocked at this shop.
+ * §2.7 the dialogs a tap on the bag button may open: why the cart cannot go on, and the
+ * products blocked at this shop.
  */
-export function BagDialogs({ tap, checks, currency }: BagDialogsProps) {
+export function BagDialogs({ tap, checks }: BagDialogsProps) {
   return (
     <>
       <CartValidityDialog
@@ -31,14 +29,6 @@ export function BagDialogs({ tap, checks, currency }: BagDialogsProps) {
         onClose={tap.close}
         messages={checks.validity.messages}
         onViewCart={tap.goToCart}
-      />
-      <SuggestedSaleDialog
-        open={tap.open === 'suggested'}
-        suggestions={tap.offer}
-        currency={currency}
-        onAdd={tap.onAddSuggested}
-        onDecline={tap.goToCart}
-        onDismiss={tap.close}
       />
       <BlockedProductsDialog
         open={tap.open === 'blocked'}

@@ -73,7 +73,7 @@ function BagButton() {
           currency={currency}
         />
       </button>
-      <BagDialogs tap={tap} checks={checks} currency={currency} />
+      <BagDialogs tap={tap} checks={checks} />
     </>
   );
 }

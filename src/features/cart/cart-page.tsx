@@ -9,6 +9,7 @@ import { CartEmpty } from './cart-empty';
 import { CartLines } from './cart-lines';
 import { CartRemoveDialog } from './cart-remove-dialog';
 import { StorageErrorNotice } from './cart-storage-notice';
+import { SuggestedSaleSection } from './suggested-sale-section';
 import { CartSummary } from './cart-summary';
 import { CartUndoToast } from './cart-undo-toast';
 import { CartValidityDialog } from './cart-validity-dialog';
@@ -52,10 +53,11 @@ export function CartPage() {
       <h1 className="cart-page__title">Mi bolsa</h1>
       {snap.storageError ? <StorageErrorNotice /> : null}
       <CartLines lines={view.lines} menu={menu} ctx={ctx} currency={currency} onRemove={onRemove} />
+      <SuggestedSaleSection suggestions={checks.suggestions} currency={currency} />
       <CartSummary
         view={view}
         validity={checks.validity}
-        loading={checks.loading}
+        loading={checks.loading || next.busy}
         currency={currency}
         onContinue={next.onContinue}
       />

@@ -23,7 +23,6 @@ import { cartView } from '../../domain/cart/cart-view';
 import type { MenuProduct } from '../../domain/menu';
 import { productIsVisible } from '../../domain/menu-visibility';
 import { deliveryStore } from '../../stores/delivery';
-import { suggestedSaleStore } from '../../stores/cart-suggested-sale';
 import { useMenu } from '../../api/menu/use-menu';
 
 const NO_BLOCKS: CartBlocks = { products: [], options: [] };
@@ -94,8 +93,7 @@ export function useCartChecks(cart: Cart) {
   const offered = (sale.data?.suggestions ?? [])
     .map((s) => menu.products.find((p) => p.id === s.menuId))
     .filter((p): p is MenuProduct => p !== undefined && productIsVisible(p, ctx));
-  const { offered: offeredThisVisit } = useSnapshot(suggestedSaleStore);
-  const suggestions = cartSuggestedSaleOffer(cart, offered, offeredThisVisit);
+  const suggestions = cartSuggestedSaleOffer(cart, offered);
 
   return {
     view,
@@ -107,13 +105,8 @@ export function useCartChecks(cart: Cart) {
       some &&
       ((blocks.isPending && blocks.fetchStatus === 'fetching') ||
         (hours.isPending && hours.fetchStatus === 'fetching')),
-    /** §4.3 on from the cart: the service first, then the place, then the checkout */
-    nextPath:
-      kind === 'none'
-        ? ('/opt-delivery' as const)
-        : deliveryModeReady(state)
-          ? ('/checkout' as const)
-          : ('/delivery' as const),
+    /** §4.3 on from the cart: the service and the place (on /delivery), then the checkout */
+    nextPath: deliveryModeReady(state) ? ('/checkout' as const) : ('/delivery' as const),
     refetchBlocks: () => void blocks.refetch(),
   };
 }

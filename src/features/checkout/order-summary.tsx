@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CartView } from '../../domain/cart/cart-view';
 import { deliveryModeBanner, type DeliveryStateView } from '../../domain/delivery/delivery-mode';
 import { centsFormat } from '../../domain/money';
@@ -9,6 +10,8 @@ interface OrderSummaryProps {
   delivery: DeliveryStateView;
   view: CartView;
   currency: string;
+  /** the place's 'Cambiar', where the place can still be changed (the checkout) */
+  change?: ReactNode;
 }
 
 /** §4.3 / §5.5 when: as soon as possible, or the scheduled date and time (El Salvador). */
@@ -24,10 +27,10 @@ export const placeHeading = (kind: string) =>
 
 /**
  * §4.3 what is being ordered, from the first step: the products with their quantities, the
- * place (address and point, or shop and hand-over option), when, and subtotal, discount and
+ * place (address and point, or shop and hand-over option, with its 'Cambiar' where given), when, and subtotal, discount and
  * total of the cart.
  */
-export function OrderSummary({ delivery, view, currency }: OrderSummaryProps) {
+export function OrderSummary({ delivery, view, currency, change }: OrderSummaryProps) {
   const { place, detail } = deliveryModeBanner(delivery, shopPickupOptionLabel);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
@@ -49,6 +52,7 @@ export function OrderSummary({ delivery, view, currency }: OrderSummaryProps) {
           <dd>
             {place}
             {detail ? <span className="order-summary__detail">{detail}</span> : null}
+            {change}
           </dd>
         </div>
         <div className="order-summary__row">

@@ -7,6 +7,7 @@ import { DeliveryPoints, DeliveryPointsLater } from './delivery-points';
 import type { AddressEditorInitial, AddressEditorSave } from './address-editor-values';
 import { useAddressCoverage } from './use-address-coverage';
 import { useAddressForm } from './use-address-form';
+import { stickyBottomInset } from '../../ui/sticky-bottom-inset';
 
 interface AddressEditorProps {
   initial: AddressEditorInitial | null;
@@ -81,10 +82,14 @@ export function AddressEditor({
           pin={settled}
         />
       ) : null}
-      <AddressTextFields ids={ids} form={form} />
-      <button type="submit" className="button address-editor__submit" disabled={busy}>
-        {submitLabel}
-      </button>
+      {/* on phones the words and the button stay together at the foot of the screen: the
+          button is never laid over the field it needs (WCAG 2.4.11) */}
+      <div ref={stickyBottomInset} className="address-editor__finish">
+        <AddressTextFields ids={ids} form={form} />
+        <button type="submit" className="button address-editor__submit" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
     </form>
   );
 }

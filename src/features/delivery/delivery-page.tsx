@@ -11,12 +11,11 @@ import { DeliveryAddressEditor } from './delivery-address-editor';
 import { FutureOrderPicker } from './future-order-picker';
 import { HomePlace } from './home-place';
 import { ServiceSelector } from './service-selector';
-import { ServiceSwitch } from './service-switch';
 import { useDeliveryFinish } from './use-delivery-finish';
 import './delivery.css';
 
 /**
- * §2.1 / §2.4 / §4.2 /delivery: the service (delivery or pickup) unless already chosen, then
+ * §2.1 / §2.4 / §4.2 /delivery: the service (delivery or pickup) as a switch at the top, then
  * the place (a covered location on the map, or a shop and its pickup option) and when (now
  * or a future order). Done, the customer goes on to the page that sent them here (the
  * checkout from the cart's 'Continuar', the banner's page from 'Cambiar'), else home.
@@ -41,11 +40,7 @@ export function DeliveryPage() {
       <h1 className="delivery-page__title">
         {kind === 'home' ? '¿Adónde llevaremos tu pedido?' : 'Elige la tienda para retirar'}
       </h1>
-      {delivery.kind === 'none' ? (
-        <ServiceSelector pickupDisabled={pickupDisabled} stay />
-      ) : pickupDisabled ? null : (
-        <ServiceSwitch kind={delivery.kind} />
-      )}
+      <ServiceSelector pickupDisabled={pickupDisabled} />
       <FutureOrderPicker
         now={now}
         parameters={menu.parameters}

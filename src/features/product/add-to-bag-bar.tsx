@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { centsFormat, type Cents } from '../../domain/money';
 import { QuantityCounter } from '../../ui/quantity-counter';
 import { stickyBottomInset } from '../../ui/sticky-bottom-inset';
@@ -23,6 +23,8 @@ interface AddToBagBarProps {
   actionLabel?: string;
   /** just added: the button says '¡Agregado!' for a moment */
   added?: boolean;
+  /** shown above the bar's controls after an add ('Seguir comprando') */
+  more?: ReactNode;
 }
 
 /**
@@ -42,11 +44,13 @@ export function AddToBagBar({
   onAdd,
   actionLabel,
   added = false,
+  more = null,
 }: AddToBagBarProps) {
   const id = useId();
   const why = canAdd ? null : reason;
   return (
     <section ref={stickyBottomInset} className="add-to-bag" aria-label="Tu selección">
+      {more}
       <CartDock className="add-to-bag__bag" />
       <QuantityCounter
         value={quantity}

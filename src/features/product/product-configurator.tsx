@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Channel, MenuProduct } from '../../domain/menu';
+import type { Category, Channel, MenuProduct } from '../../domain/menu';
 import { productConfigCanAdd } from '../../domain/product-config/product-config-check';
 import { productConfigTotal } from '../../domain/product-config/product-config-price';
 import { productConfigSetQuantity } from '../../domain/product-config/product-config-quantity';
@@ -8,6 +8,7 @@ import { AddToBagBar } from './add-to-bag-bar';
 import { addToBagReason } from './add-to-bag-reason';
 import { BasePicker } from './base-picker';
 import { IngredientSections } from './ingredient-sections';
+import { KeepShopping } from './keep-shopping';
 import type { HalfChoice } from './ingredient-rows';
 import { ProductOptions } from './product-options';
 import { SizePicker } from './size-picker';
@@ -30,6 +31,8 @@ export interface ProductConfiguratorProps {
   blocked?: boolean;
   /** §2.9 what the button does instead of adding the product alone (a coupon's product) */
   addAction?: ProductAddAction;
+  /** the menu's categories: after an add, 'Seguir comprando' offers them */
+  categories?: readonly Category[];
 }
 
 /** §8.2 the blocked-product message, word for word. */
@@ -51,12 +54,14 @@ export function ProductConfigurator({
   channel = 'TODOS',
   blocked = false,
   addAction,
+  categories,
 }: ProductConfiguratorProps) {
   const lineEditing = useLineEditing(menu, product, channel);
   // a coupon's product is always a new one: never the bag line being edited
   const editing = addAction ? null : lineEditing;
   const { state, update, reset } = useProductConfig(menu, product, channel, editing?.state);
   const [half, setHalf] = useState<HalfChoice>('whole');
+  const [addedOnce, setAddedOnce] = useState(false);
   const configured = !blocked && productConfigCanAdd(state);
   const canAdd = configured || addAction?.anyConfig === true;
   const { added, onAdd } = useConfiguredAdd({
@@ -65,7 +70,10 @@ export function ProductConfigurator({
     canAdd,
     editing,
     addAction,
-    onAdded: () => setHalf('whole'),
+    onAdded: () => {
+      setHalf('whole');
+      setAddedOnce(true);
+    },
   });
 
   return (
@@ -96,6 +104,7 @@ export function ProductConfigurator({
         onAdd={onAdd}
         actionLabel={addAction?.label ?? (editing === null ? undefined : 'Guardar cambios')}
         added={added}
+        more={addedOnce && categories ? <KeepShopping categories={categories} /> : null}
       />
     </div>
   );

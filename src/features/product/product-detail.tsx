@@ -91,6 +91,7 @@ export function ProductDetail({ product, menu, main, sub }: ProductDetailProps) 
               key={product.id}
               product={product}
               menu={menu}
+              categories={menu.categories}
               currency={currency}
               channel={deliveryChannel(kind)}
               blocked={blocks.data ? cartProductBlocked(blocks.data, product.id, kind) : false}

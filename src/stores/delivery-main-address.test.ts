@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressWire, callOf } from '../../api/cliente/cliente.fixture';
-import { sessionClearTokens, sessionSetTokens } from '../../api/session';
-import { transportSet } from '../../api/transport';
-import { deliveryModeSavedId } from '../../domain/delivery/saved-address';
-import { DELIVERY_EMPTY } from '../../domain/delivery/delivery-mode';
-import { shopIdOf } from '../../domain/shops/shop-id';
-import { deliveryChooseShop, deliveryStore } from '../../stores/delivery';
-import { coverageSample } from '../../test/coverage-builders';
-import { fakeFetch, okAnswer, sent } from '../../test/fake-fetch';
-import { mainAddressAfterLogin } from './main-address-after-login';
+import { addressWire, callOf } from '../api/cliente/cliente.fixture';
+import { sessionClearTokens, sessionSetTokens } from '../api/session';
+import { transportSet } from '../api/transport';
+import { deliveryModeSavedId } from '../domain/delivery/saved-address';
+import { DELIVERY_EMPTY } from '../domain/delivery/delivery-mode';
+import { shopIdOf } from '../domain/shops/shop-id';
+import { deliveryChooseShop, deliveryStore } from './delivery';
+import { coverageSample } from '../test/coverage-builders';
+import { fakeFetch, okAnswer, sent } from '../test/fake-fetch';
+import { mainAddressAfterLogin } from './delivery-main-address';
 
 // §4.1 after login: 'Mi Trabajo' (7) is the main address of two.
 

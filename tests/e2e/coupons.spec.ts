@@ -82,3 +82,29 @@ test('a customer’s coupon: refused outside its hours, applied to the cheapest 
   await expect(couponCard(page, BREAKFAST)).toBeVisible();
   await expect(couponCard(page, HALF_PRICE)).toHaveCount(0);
 });
+
+test('a coupon’s minimum is said as it is computed, and a refusal says what the bag lacks, above the dialog', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const MINIMUM_TEN = '$2.00 de descuento en compras desde $10.00';
+  await registeredCustomer(page, 'cupon-minimo');
+  await addBurgers(page); // $10.23: $8.23 after the $2.00, $1.77 short of $10.00
+
+  await page.goto('/coupons');
+  await page.getByRole('button', { name: MINIMUM_TEN }).click();
+  const dialog = page.getByRole('dialog', { name: MINIMUM_TEN });
+  await expect(dialog).toContainText('Compra mínima $10.00 después del descuento');
+  await dialog.getByRole('button', { name: 'Aplicar cupón' }).click();
+  const refusal = page.getByText(
+    'Minimo de compra para aplicar cupon es de $10.00 después del descuento: a tu bolsa le faltan $1.77',
+  );
+  await expect(refusal).toBeVisible();
+  // the toast is drawn above the open dialog's backdrop, not under it
+  const onTop = await refusal.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (node.contains(hit) || hit.contains(node));
+  });
+  expect(onTop).toBe(true);
+});

@@ -220,7 +220,7 @@ describe('refused with the §8.2 message, nothing stored', () => {
     expect(cartView(cart).subtotal).toBe(1173);
     await expectRefused(
       bodyOf(cart),
-      'Minimo de compra para aplicar cupon es de $10.00',
+      'Minimo de compra para aplicar cupon es de $10.00 después del descuento: a tu bolsa le faltan $0.27',
       c.headers,
     );
   });

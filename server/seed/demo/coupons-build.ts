@@ -26,7 +26,8 @@ export const cupones: NonNullable<ChainInput['cupones']> = [
     IDPRO: 2002,
     NOMBRE: '$2.00 de descuento en compras desde $10.00',
     ETIQUETA: '$2.00 menos',
-    DESCRIPCION: '$2.00 de descuento en tu compra de $10.00 o más. Válido de 11:00 a 20:00.',
+    DESCRIPCION:
+      '$2.00 de descuento cuando tu compra, ya con el descuento, es de $10.00 o más. Válido de 11:00 a 20:00.',
     FECHA_HASTA: '31/12/2027',
     HORA_DESDE: '11:00',
     HORA_HASTA: '20:00',

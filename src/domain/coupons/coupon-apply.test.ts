@@ -113,12 +113,14 @@ describe('couponApply (§4.8 / §5.4)', () => {
     expect(couponApply(cartOf(burger, chicken), coupon, context).ok).toBe(true);
     expect(couponApply(cartOf(burger, chicken), { ...coupon, minimum: c(839) }, context)).toEqual({
       ok: false,
-      message: 'Minimo de compra para aplicar cupon es de $8.39',
+      message:
+        'Minimo de compra para aplicar cupon es de $8.39 después del descuento: a tu bolsa le faltan $0.01',
     });
     // the store minimum wins when it is larger
     expect(couponApply(cartOf(burger, fries), couponSample({ minimum: c(100) }), context)).toEqual({
       ok: false,
-      message: 'Minimo de compra para aplicar cupon es de $7.50',
+      message:
+        'Minimo de compra para aplicar cupon es de $7.50 después del descuento: a tu bolsa le faltan $0.32',
     });
     expect(couponMinimum({ minimum: c(699) }, c(750))).toBe(750);
     expect(couponMinimum({ minimum: c(999) }, c(750))).toBe(999);
@@ -147,12 +149,12 @@ describe('couponApply (§4.8 / §5.4)', () => {
 });
 
 describe('COUPON_MESSAGES', () => {
-  it('formats the minimum with two decimals after the currency', () => {
-    expect(COUPON_MESSAGES.minimum('$', c(699))).toBe(
-      'Minimo de compra para aplicar cupon es de $6.99',
+  it('says the minimum after the discount and what the bag lacks, two decimals each', () => {
+    expect(COUPON_MESSAGES.minimum('$', c(699), c(5))).toBe(
+      'Minimo de compra para aplicar cupon es de $6.99 después del descuento: a tu bolsa le faltan $0.05',
     );
-    expect(COUPON_MESSAGES.minimum('$', c(1000))).toBe(
-      'Minimo de compra para aplicar cupon es de $10.00',
+    expect(COUPON_MESSAGES.minimum('$', c(1000), c(177))).toBe(
+      'Minimo de compra para aplicar cupon es de $10.00 después del descuento: a tu bolsa le faltan $1.77',
     );
   });
 });

@@ -2,7 +2,7 @@ import type { Cart } from '../cart/cart';
 import { cartAddPromo } from '../cart/cart-add-promo';
 import { cartMinimumTotal } from '../cart/cart-add-promotion';
 import { cartPromotionIsContent } from '../cart/cart-promotions';
-import { centsAdd, type Cents } from '../money';
+import { centsAdd, centsSub, type Cents } from '../money';
 import { productIdOf } from '../product-id';
 import type { Coupon } from './coupon';
 import { couponDiscount } from './coupon-discount';
@@ -41,7 +41,8 @@ export function couponCartHasPromotion(cart: Cart): boolean {
  * - a cart with no product: 'Cupón no valido'; with applicable products (apl) and none of
  *   them in the cart: 'Código promocional no valido';
  * - the minimum (couponMinimum): the cart total before the discount minus the discount must
- *   be at least it, else 'Minimo de compra para aplicar cupon es de $N.NN'.
+ *   be at least it, else 'Minimo de compra para aplicar cupon es de $N.NN
+ *   después del descuento: a tu bolsa le faltan $M.MM'.
  * Then the coupon is added as a negative-price PROMO line (cartAddPromo): I and PID the
  * coupon's id, the discount of couponDiscount on the target unit's price (couponTarget) or on
  * the subtotal, DSC, apl, APLICA_MENOR, MC as the coupon sends it, NUC the coupon's code (a
@@ -63,8 +64,10 @@ export function couponApply(cart: Cart, coupon: Coupon, context: CouponContext):
   const total = cartMinimumTotal(cart);
   const discount = couponDiscount(coupon, target === null ? total : target.price);
   const minimum = couponMinimum(coupon, context.storeMinimum);
-  if (centsAdd(total, discount) < minimum) {
-    return { ok: false, message: COUPON_MESSAGES.minimum(context.currency, minimum) };
+  const afterDiscount = centsAdd(total, discount);
+  if (afterDiscount < minimum) {
+    const missing = centsSub(minimum, afterDiscount);
+    return { ok: false, message: COUPON_MESSAGES.minimum(context.currency, minimum, missing) };
   }
   const next = cartAddPromo(cart, {
     menuId: productIdOf(coupon.id),

@@ -9,9 +9,13 @@ import { centsFormat, type Cents } from '../money';
 export const COUPON_MESSAGES = {
   invalidCode: 'Código promocional no valido',
   notWithOtherPromotions: 'Cupón no valido con otras promociones',
-  /** the minimum with 2 decimals right after the currency symbol: '$7.50' */
-  minimum: (currency: string, amount: Cents): string =>
-    `Minimo de compra para aplicar cupon es de ${centsFormat(amount, currency)}`,
+  /**
+   * the specification's words with the minimum ('$7.50'), then how it is computed (§5.4: the
+   * total after the discount) and what the bag lacks, so the reason given is the true one
+   */
+  minimum: (currency: string, amount: Cents, missing: Cents): string =>
+    `Minimo de compra para aplicar cupon es de ${centsFormat(amount, currency)} después del ` +
+    `descuento: a tu bolsa le faltan ${centsFormat(missing, currency)}`,
   invalid: 'Cupón no valido',
   badTime: 'Formato de hora inválido',
   outsideHours: 'Cupon no es valido en este horario',

@@ -6,7 +6,8 @@ interface CouponCardProps {
   onOpen: () => void;
 }
 
-/** §2.9 a coupon in the list: picture, label, name, validity in words and the discount. */
+/** §2.9 a coupon in the list: picture, label, name, the discount, its minimum as
+ * §5.4 computes it (after the discount) and the validity in words. */
 export function CouponCard({ view, onOpen }: CouponCardProps) {
   return (
     <li className="coupon-card">
@@ -23,6 +24,9 @@ export function CouponCard({ view, onOpen }: CouponCardProps) {
           <span className="coupon-card__label">{view.label}</span>
           <h2 className="coupon-card__name">{view.name}</h2>
           <span className="coupon-card__discount">{view.discount}</span>
+          {view.minimum === null ? null : (
+            <span className="coupon-card__minimum">{view.minimum}</span>
+          )}
           <span className="coupon-card__validity">{view.validity}</span>
         </span>
       </button>

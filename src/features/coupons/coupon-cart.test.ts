@@ -67,7 +67,8 @@ describe('couponStep (§4.8 a coupon selected)', () => {
     const amount = couponOf({ P: null, MT: 2, apl: [], MC: 6.99 });
     expect(couponStep(cartOf([classic, 1], [fries, 1]), amount, context)).toEqual({
       kind: 'refused',
-      message: 'Minimo de compra para aplicar cupon es de $6.99',
+      message:
+        'Minimo de compra para aplicar cupon es de $6.99 después del descuento: a tu bolsa le faltan $2.49',
     });
   });
 });

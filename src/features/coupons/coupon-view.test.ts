@@ -53,7 +53,7 @@ describe('coupon texts (§2.9)', () => {
     expect(view).toMatchObject({
       label: 'Cupón App',
       image: '/img/producto/P101-sm.jpg',
-      minimum: 'Compra mínima $6.99',
+      minimum: 'Compra mínima $6.99 después del descuento',
     });
     expect(couponView(couponOf({ IMG: '/img/cupon/41.jpg' }), menu, ctx, NOON).image).toBe(
       '/img/cupon/41.jpg',

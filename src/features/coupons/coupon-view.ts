@@ -17,7 +17,8 @@ export interface CouponView {
   image: string;
   /** '20% de descuento', '$2.00 de descuento', 'Precio especial $3.99' */
   discount: string;
-  /** 'Compra mínima $6.99', or null without a minimum of its own */
+  /** 'Compra mínima $6.99 después del descuento' (§5.4 the bag's total with the discount taken
+   * off must reach it), or null without a minimum of its own */
   minimum: string | null;
   /** 'Válido hasta el jueves 31 de diciembre de 2026, de 11:00 am a 08:00 pm' */
   validity: string;
@@ -94,7 +95,9 @@ export function couponView(
     image: coupon.image ?? product?.images.smallJpg ?? '',
     discount: couponDiscountText(coupon, currency),
     minimum:
-      coupon.minimum === null ? null : `Compra mínima ${centsFormat(coupon.minimum, currency)}`,
+      coupon.minimum === null
+        ? null
+        : `Compra mínima ${centsFormat(coupon.minimum, currency)} después del descuento`,
     validity: couponValidityText(coupon, now),
   };
 }

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/register-sw';
 import { queryCacheRestore } from './query-cache-restore';
-import { appWire } from './wiring';
+import { appWire, appWireSessionEnded } from './wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -12,6 +12,7 @@ import './styles.css';
 appWire();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+appWireSessionEnded(() => void router.navigate({ to: '/login', replace: true }));
 
 /**
  * How long the page the HTML painted (index.html's boot screen, a product's picture and

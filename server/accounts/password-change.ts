@@ -45,7 +45,7 @@ export async function passwordChange(
       .update(customers)
       .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, customer.id));
-    await deps.refresh.revokeCustomer(tx, customer.id, now, family);
+    await deps.refresh.revokeCustomer(tx, customer.id, now, family, 'password');
     // a recovery link mailed before the change must not undo it
     await accountLinksClose(tx, customer.id, now);
     if (customer.email !== null) {

@@ -66,7 +66,7 @@ export async function recoveryChange(
         validatedAt: sql`coalesce(${customers.validatedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(customers.id, customer.id));
-    await deps.refresh.revokeCustomer(tx, customer.id, now);
+    await deps.refresh.revokeCustomer(tx, customer.id, now, null, 'password');
     // every other recovery or activation link mailed before is used up with this one
     await accountLinksClose(tx, customer.id, now);
     const to = { id: customer.id, email: customer.email, nombres: customer.nombres };

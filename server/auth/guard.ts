@@ -81,6 +81,7 @@ async function renewOrReject(
       'refresh-token': r.refreshToken,
     });
   }
+  if (r.reason === 'password') throw new ApiError(401, MSG.passwordChangedElsewhere, '03');
   if (r.reason === 'expired' || r.reason === 'revoked') {
     throw new ApiError(401, MSG.sessionExpired);
   }
@@ -104,7 +105,9 @@ export async function requireUser(
   const r = await deps.tokens.verify(token, 'access', now);
   if (r.ok) {
     const { sub, fam = '' } = r.claims;
-    if (!(await deps.refresh.live(sub, fam))) throw new ApiError(401, MSG.sessionExpired);
+    const state = await deps.refresh.live(sub, fam);
+    if (state === 'password') throw new ApiError(401, MSG.passwordChangedElsewhere, '03');
+    if (state === 'ended') throw new ApiError(401, MSG.sessionExpired);
     return { kind: 'user', sub, family: fam };
   }
   if (r.reason === 'expired') return renewOrReject(req, deps, r.claims.sub, now);

@@ -13,13 +13,19 @@ import { customers, refreshTokens } from '../db/schema/customers.ts';
  * presenting its token, rotated or not, revokes the family; the grace is REFRESH_REUSE_GRACE.
  * A login without a device id (an older app) gets the shorter REFRESH_REUSE_GRACE_NO_DEVICE.
  * Logout revokes the family; a password change or reset, and deleting the account, revoke
- * the customer's families.
+ * the customer's families (a password's revocation is marked, so its refusal can say why).
  */
 
 /** What a refresh token's use gives: new tokens' family and refresh token, or why not. */
 export type RefreshRotation =
   | { ok: true; family: string; refreshToken: string }
-  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'password' | 'reused' };
+
+/** Why a customer's families are revoked all at once: 'password' (a change or a reset), or not said. */
+export type RevokeWhy = 'password' | null;
+
+/** Whether a login holds, or how it ended: 'password' when a password change or reset ended it. */
+export type FamilyState = 'live' | 'ended' | 'password';
 
 /** A family's first refresh token. */
 export interface RefreshStart {
@@ -107,6 +113,7 @@ export class RefreshTokens {
         expiresAt: refreshTokens.expiresAt,
         rotatedAt: refreshTokens.rotatedAt,
         revokedAt: refreshTokens.revokedAt,
+        revokedWhy: refreshTokens.revokedWhy,
         sub: customers.sub,
         deletedAt: customers.deletedAt,
       })
@@ -115,7 +122,10 @@ export class RefreshTokens {
       .where(eq(refreshTokens.tokenDigest, refreshDigest(token)))
       .limit(1);
     if (!row || row.sub !== sub) return { ok: false, reason: 'invalid' };
-    if (row.revokedAt !== null || row.deletedAt !== null) return { ok: false, reason: 'revoked' };
+    if (row.deletedAt !== null) return { ok: false, reason: 'revoked' };
+    if (row.revokedAt !== null) {
+      return { ok: false, reason: row.revokedWhy === 'password' ? 'password' : 'revoked' };
+    }
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     const reused = async (tx: Database): Promise<RefreshRotation> => {
       await this.revokeFamily(tx, row.family, now);
@@ -148,22 +158,20 @@ export class RefreshTokens {
     });
   }
 
-  /** Whether family `family` of customer `sub` still holds (not revoked, the account alive). */
-  async live(sub: string, family: string): Promise<boolean> {
+  /**
+   * Whether family `family` of customer `sub` still holds (a token not revoked, the account
+   * alive), or how it ended: 'password' when a password change or reset revoked it.
+   */
+  async live(sub: string, family: string): Promise<FamilyState> {
     const rows = await this.db
-      .select({ one: sql<number>`1` })
+      .select({ revokedAt: refreshTokens.revokedAt, revokedWhy: refreshTokens.revokedWhy })
       .from(refreshTokens)
       .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
       .where(
-        and(
-          eq(refreshTokens.family, family),
-          eq(customers.sub, sub),
-          isNull(refreshTokens.revokedAt),
-          isNull(customers.deletedAt),
-        ),
-      )
-      .limit(1);
-    return rows.length === 1;
+        and(eq(refreshTokens.family, family), eq(customers.sub, sub), isNull(customers.deletedAt)),
+      );
+    if (rows.some((r) => r.revokedAt === null)) return 'live';
+    return rows.some((r) => r.revokedWhy === 'password') ? 'password' : 'ended';
   }
 
   /** Revokes every token of `family` (logout, a detected reuse). */
@@ -174,16 +182,20 @@ export class RefreshTokens {
       .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
   }
 
-  /** Revokes every family of customer `customerId`, but `keep` (the session that asked). */
+  /**
+   * Revokes every family of customer `customerId`, but `keep` (the session that asked);
+   * `why` 'password' for a password change or reset, which the other devices are told.
+   */
   async revokeCustomer(
     tx: Database,
     customerId: number,
     now: Date,
     keep: string | null = null,
+    why: RevokeWhy = null,
   ): Promise<void> {
     await tx
       .update(refreshTokens)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, revokedWhy: why })
       .where(
         and(
           eq(refreshTokens.customerId, customerId),

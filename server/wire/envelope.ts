@@ -31,6 +31,7 @@ export const MSG = {
   loginRequired: 'Debes iniciar sesión',
   sessionRenewed: 'Sesión renovada, repite la solicitud',
   sessionExpired: 'Tu sesión expiró, inicia sesión de nuevo',
+  passwordChangedElsewhere: 'Tu contraseña cambió en otro dispositivo. Inicia sesión de nuevo.',
   invalidSession: 'Sesión no válida',
   unexpected: 'Ocurrió un error inesperado, inténtalo más tarde',
   tooManyRequests:

@@ -25,3 +25,19 @@ export let apiEvents: ApiEvents = unwired;
 export function apiEventsSet(events: ApiEvents | null): void {
   apiEvents = events ?? unwired;
 }
+
+/**
+ * A login ended from elsewhere for a reason the customer is told (a password change on
+ * another device, auth's 401 '03'): the app shows `message` and opens /login. Unwired: nothing.
+ */
+let sessionEnded: (message: string) => void = () => {};
+
+/** Wires what the app does when a login was ended elsewhere; null unwires it. */
+export function apiSessionEndedSet(handler: ((message: string) => void) | null): void {
+  sessionEnded = handler ?? (() => {});
+}
+
+/** The client saw a login ended elsewhere, with the server's message. */
+export function apiSessionEnded(message: string): void {
+  sessionEnded(message);
+}

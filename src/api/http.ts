@@ -6,6 +6,7 @@ import {
   sessionStore,
 } from './session';
 import { ApiError, COMMUNICATION_ERROR } from './api-error';
+import { apiSessionEnded } from './api-events';
 import { APP_CONFIG } from '../config';
 import type { Envelope } from './envelope';
 import { transportFetch, type EarlyResponse } from './transport';
@@ -141,8 +142,15 @@ export async function sendCall(
       sessionSetTokens(token, refresh);
       return sendCall(call, opts, true);
     }
+    const hadLogin = sessionStore.accessToken !== null;
     sessionClearTokens();
     const json = await readJson(res);
+    // a password changed on another device ended this login: said once, whatever the call
+    if (hadLogin && res.status === 401 && json?.codigoRetorno === '03') {
+      apiSessionEnded(
+        typeof json.mensajeRetorno === 'string' ? json.mensajeRetorno : SESSION_EXPIRED,
+      );
+    }
     throw new ApiError('AUTH', SESSION_EXPIRED, { status: res.status, payload: json });
   }
 

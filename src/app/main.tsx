@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/register-sw';
 import { queryCacheRestore } from './query-cache-restore';
 import { sessionFollow } from './session-follow';
-import { appWire } from './wiring';
+import { appWire, appWireSessionEnded } from './wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -14,6 +14,7 @@ appWire();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 sessionFollow(queryClient);
+appWireSessionEnded(() => void router.navigate({ to: '/login', replace: true }));
 
 /**
  * How long the page the HTML painted (index.html's boot screen, a product's picture and

@@ -1,4 +1,4 @@
-import { apiEventsSet } from '../api/api-events';
+import { apiEventsSet, apiSessionEndedSet } from '../api/api-events';
 import { loadingEnd, loadingStart, pageTitleSet, toastPush } from '../stores/ui';
 import { pageTitleSinkSet } from '../ui/use-page-title';
 
@@ -10,4 +10,15 @@ import { pageTitleSinkSet } from '../ui/use-page-title';
 export function appWire(): void {
   apiEventsSet({ loadingStart, loadingEnd, notice: toastPush });
   pageTitleSinkSet(pageTitleSet);
+}
+
+/**
+ * §4.1 a login ended on purpose elsewhere (a password changed on another device): the
+ * customer reads why, as a warning that outlives the page, and lands on /login.
+ */
+export function appWireSessionEnded(toLogin: () => void): void {
+  apiSessionEndedSet((message) => {
+    toastPush('warning', message);
+    toLogin();
+  });
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignupChoicePage } from '../features/account/signup-choice-page';
+import { SignupFormPage } from '../features/account/signup-form-page';
 
-// §2.1 sign-up: the choice (by e-mail) or log in instead
+// §2.1 sign-up: the form itself (e-mail is the only way to sign up, so no step to choose it);
+// /signup-account shows the same form for links that name it
 export const Route = createFileRoute('/_shop/signup')({
-  component: SignupChoicePage,
+  component: SignupFormPage,
 });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { menuQueryOptions } from '../api/menu/get-data';
-import { footerExternalLinks, FOOTER_PAGES, phoneHref } from './footer-links';
+import { useServerNowOrDevice } from '../api/menu/use-server-now';
+import { footerExternalLinks, footerPageLabel, FOOTER_PAGES, phoneHref } from './footer-links';
 import { StoreBadges } from './store-badges';
 import './app-footer.css';
 
@@ -22,6 +23,7 @@ export function AppFooter({
     select: (menu) => menu.parameters.raw,
   });
   const links = footerExternalLinks(raw);
+  const now = useServerNowOrDevice();
   return (
     <footer className="app-footer">
       <div className="app-footer__phones">
@@ -40,7 +42,7 @@ export function AppFooter({
         <ul className="app-footer__links">
           {FOOTER_PAGES.map((page) => (
             <li key={page.to}>
-              <Link to={page.to}>{page.label}</Link>
+              <Link to={page.to}>{footerPageLabel(page.label, now)}</Link>
             </li>
           ))}
         </ul>

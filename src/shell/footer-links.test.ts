@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { footerExternalLinks, FOOTER_PAGES, phoneHref } from './footer-links';
+import { footerExternalLinks, footerPageLabel, FOOTER_PAGES, phoneHref } from './footer-links';
 
 describe('footer links (§2.3)', () => {
-  it('lists the site pages with the 2025 promotion terms', () => {
+  it('lists the site pages, the promotion terms named as their page names itself', () => {
     expect(FOOTER_PAGES.map((p) => p.to)).toEqual([
       '/jobs',
       '/preguntasFrecuentes',
@@ -11,7 +11,10 @@ describe('footer links (§2.3)', () => {
       '/politicasDePrivacidad',
       '/politicas-promociones',
     ]);
-    expect(FOOTER_PAGES.at(-1)?.label).toBe('Términos y condiciones de promociones 2025');
+    const terms = FOOTER_PAGES.at(-1);
+    expect(terms && footerPageLabel(terms.label, Date.parse('2026-11-23T18:00:00Z'))).toBe(
+      'T&C de las Promociones 2026',
+    );
   });
 
   it('takes social and store links from parameters when they are https URLs', () => {

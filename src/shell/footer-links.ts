@@ -1,11 +1,16 @@
-/** §2.3 footer links to the site's own pages. */
+import { promotionsTermsTitle } from '../domain/content/promotions-terms';
+
+/**
+ * §2.3 footer links to the site's own pages; a label that is a function is the page's own
+ * title, computed from the server's time (the promotions terms name the current year).
+ */
 export const FOOTER_PAGES = [
   { to: '/jobs', label: 'Trabaja con nosotros' },
   { to: '/preguntasFrecuentes', label: 'Preguntas frecuentes' },
   { to: '/tiendas', label: 'Tiendas' },
   { to: '/terminosDeUso', label: 'Términos de uso' },
   { to: '/politicasDePrivacidad', label: 'Políticas de privacidad' },
-  { to: '/politicas-promociones', label: 'Términos y condiciones de promociones 2025' },
+  { to: '/politicas-promociones', label: promotionsTermsTitle },
 ] as const;
 
 /**
@@ -25,6 +30,14 @@ export function footerExternalLinks(raw: Readonly<Record<string, string>>) {
     appStore: url('URL_APPSTORE', 'https://apps.apple.com/sv/'),
     playStore: url('URL_PLAYSTORE', 'https://play.google.com/store/apps'),
   };
+}
+
+/** A footer link's text at this time on the server's clock. */
+export function footerPageLabel(
+  label: string | ((epochMs: number) => string),
+  epochMs: number,
+): string {
+  return typeof label === 'function' ? label(epochMs) : label;
 }
 
 /** 'tel:' links keep only digits and a leading plus. */

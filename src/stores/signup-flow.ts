@@ -20,6 +20,8 @@ export interface SignupFlowState {
   showReCaptcha: boolean;
   /** §4.2 where a login or sign-up goes back to ('/checkout' from the guest choice) */
   returnTo: string | null;
+  /** the account was just activated here: the next login is the customer's first visit */
+  activated: boolean;
 }
 
 const INITIAL: SignupFlowState = {
@@ -30,6 +32,7 @@ const INITIAL: SignupFlowState = {
   modalHashExpired: false,
   showReCaptcha: false,
   returnTo: null,
+  activated: false,
 };
 
 /** A stored state read field by field: a damaged field falls back to its initial value. */
@@ -51,6 +54,7 @@ export function signupFlowRestore(raw: string | null): SignupFlowState {
   state.modalHashExpired = s.modalHashExpired === true;
   state.showReCaptcha = s.showReCaptcha === true;
   state.returnTo = returnPathOrNull(s.returnTo);
+  state.activated = s.activated === true;
   return state;
 }
 
@@ -87,6 +91,7 @@ export function signupFlowResentSet(resent: boolean): void {
 export function signupFlowValidated(email: string, expired: boolean): void {
   if (email.trim() !== '') signupFlowStore.emailSignup = email.trim();
   signupFlowStore.modalHashExpired = expired;
+  signupFlowStore.activated = !expired;
 }
 
 /** §4.9 the expired-link dialog was closed. */

@@ -23,6 +23,8 @@ export async function giftCardContactFill(page: Page) {
   await page.getByLabel('Nombres').fill('Ana');
   await page.getByLabel('Apellidos').fill('Martínez');
   await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  // a logged-in customer's phone comes prefilled from the account: typed over, not after it
+  await page.getByLabel('Teléfono').clear();
   await page.getByLabel('Teléfono').pressSequentially('71234567');
 }
 

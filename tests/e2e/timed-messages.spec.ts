@@ -11,7 +11,7 @@ const COMBO = 'Hoy es día de Segundo Combo Clásico a $2.99. ¡Invita a alguien
 const BREAKFAST = '¡Buenos días! Nuestros desayunos están disponibles hasta las 11:00 a. m.';
 const WEEKEND = 'Fin de semana en familia: arma tu caja familiar y llévate el 20% de descuento.';
 const CLOSING = 'Nuestras tiendas cierran pronto. Programa tu pedido para mañana.';
-const WELCOME = '¡Qué bueno verte de nuevo! Revisa tus cupones, tienes beneficios esperándote.';
+const WELCOME = 'Revisa tus cupones: tienes beneficios esperándote.';
 const TUESDAY = 'Es martes de alitas: tu caja para compartir con 25% de descuento.';
 
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

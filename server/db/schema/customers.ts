@@ -50,7 +50,8 @@ export const customers = pgTable(
  * Refresh tokens (§4.1), stored only as a SHA-256 digest. Each login starts a family; each
  * use rotates: the used token gets `rotated_at` and a new one joins the family. A rotated
  * token presented again is a reuse: the whole family is revoked (`revoked_at`). Logout
- * revokes the family too. `device_digest` is the SHA-256 of the device id the app sent at
+ * revokes the family too; `revoked_why` is 'password' when a password change or reset ended
+ * it (the app then says so). `device_digest` is the SHA-256 of the device id the app sent at
  * login (null for an app that sends none): the family renews only for that device.
  */
 export const refreshTokens = pgTable(
@@ -64,6 +65,8 @@ export const refreshTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
+    /** why the family was revoked: 'password' when a password change or reset ended it */
+    revokedWhy: text('revoked_why'),
     deviceDigest: text('device_digest'),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormFromAccount } from './checkout-prefill';
+import { certificateContactFromAccount, checkoutFormFromAccount } from './checkout-prefill';
 import { CHECKOUT_FORM_EMPTY } from './checkout-form';
 
 const account = {
@@ -26,6 +26,19 @@ describe('checkoutFormFromAccount (§4.2)', () => {
       username: 'Anita',
       userlastname: 'Pérez',
       userexplain: 'Sin hielo',
+    });
+  });
+});
+
+describe('certificateContactFromAccount (§3.7)', () => {
+  it("fills the gift card buyer's empty fields from the account and keeps what was typed", () => {
+    const typed = { firstNames: '', lastNames: 'Ruiz', email: '', phone: '', invoice: true };
+    expect(certificateContactFromAccount(typed, account)).toEqual({
+      firstNames: 'Ana',
+      lastNames: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '7123-4567',
+      invoice: true,
     });
   });
 });

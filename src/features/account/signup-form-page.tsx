@@ -5,7 +5,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { SignupForm } from './signup-form';
 import './account.css';
 
-/** §2.1 /signup-account: the sign-up form; a customer already logged in goes home. */
+/** §2.1 /signup and /signup-account: the sign-up form; a customer already logged in goes home. */
 export function SignupFormPage() {
   usePageTitle('Crear cuenta');
   const [loggedIn] = useState(() => sessionStore.accessToken !== null);

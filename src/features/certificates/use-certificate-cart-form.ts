@@ -1,6 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import type { CertificateCartLine } from '../../domain/certificates/certificate-cart';
+import { useEffect } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { userDataQuery } from '../../api/cliente/get-data-user';
+import { sessionStore } from '../../api/session';
+import {
+  CERTIFICATE_NAME_MAX,
+  type CertificateCartLine,
+} from '../../domain/certificates/certificate-cart';
 import {
   certificateCartLineSet,
   certificateCartRemove,
@@ -25,6 +33,24 @@ const fieldsOf = (line: CertificateCartLine) => ({
 });
 
 /**
+ * A logged-in customer's 'Tu nombre' starts as their names from the account where nothing
+ * was written (still editable), as the food checkout's contact does.
+ */
+function useBuyerNamePrefill({ getValues, setValue }: UseFormReturn<CertificateCartForm>) {
+  const loggedIn = useSnapshot(sessionStore).accessToken !== null;
+  const { data } = useQuery(userDataQuery(loggedIn));
+  useEffect(() => {
+    if (!data) return;
+    const name = `${data.nombres.trim()} ${data.apellidos.trim()}`
+      .trim()
+      .slice(0, CERTIFICATE_NAME_MAX);
+    getValues().lines.forEach((line, i) => {
+      if (line && line.buyerName.trim() === '') setValue(`lines.${i}.buyerName`, name);
+    });
+  }, [data, getValues, setValue]);
+}
+
+/**
  * §3.7 the certificate cart's form over the cart's `lines`: what is written is kept as it is
  * typed, a line's removal keeps what the others hold, and a valid submission writes every
  * line and opens the certificate checkout.
@@ -44,6 +70,7 @@ export function useCertificateCartForm(lines: readonly CertificateCartLine[]) {
   } = form;
   // what is written on each line is kept as it is typed (a reload of the tab finds it)
   useFormDraft(subscribe, certificateCartDraftsKeep);
+  useBuyerNamePrefill(form);
 
   const remove = (index: number) => {
     // the written fields go to the store first, so what was typed on other lines stays

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServerNowOrDevice } from '../../api/menu/use-server-now';
 import type { ContentPage } from '../../domain/content/content';
-import { serverTimeFormatDate } from '../../domain/server-time';
+import { promotionsTermsTitle } from '../../domain/content/promotions-terms';
 import { useDeviceKind } from '../../ui/use-device-kind';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContentAccordion } from './content-accordion';
@@ -28,8 +28,7 @@ export function PromotionsTermsScreen() {
 }
 
 function PromotionsTermsArticle({ page }: { page: ContentPage }) {
-  const year = serverTimeFormatDate(useServerNowOrDevice()).slice(-4);
-  const title = `T&C de las Promociones ${year}`;
+  const title = promotionsTermsTitle(useServerNowOrDevice());
   usePageTitle(title);
   const hash = useRouterState({ select: (s) => s.location.hash });
   const large = useDeviceKind() === 'desktop';

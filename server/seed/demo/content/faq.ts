@@ -17,7 +17,7 @@ export const faq: Page = {
       TITULO: '¿Cuánto tarda en llegar mi pedido a domicilio?',
       TEXTO: md(
         'La mayoría de pedidos llega en **30 a 45 minutos** desde que confirmas tu compra. En zonas con garantía de entrega, si tu pedido tarda más de 30 minutos por causas atribuibles al restaurante, te compensamos con un cupón para tu próxima compra.',
-        'En horas de mucha demanda, con lluvia o en zonas alejadas el tiempo puede ser mayor; siempre te mostramos el tiempo estimado antes de pagar y puedes seguir tu pedido en [Mis pedidos](/orders).',
+        'En horas de mucha demanda, con lluvia o en zonas alejadas el tiempo puede ser mayor; puedes seguir el estado de tu pedido en [Mis pedidos](/orders).',
       ),
     },
     {
@@ -97,7 +97,7 @@ export const faq: Page = {
       TITULO: 'Mi pedido se está tardando, ¿qué hago?',
       TEXTO: md(
         'Revisa el estado de tu pedido en [Mis pedidos](/orders): ahí verás si está en preparación, en camino o entregado.',
-        'Si ya pasó el tiempo estimado y tu pedido no ha llegado, llámanos al ' +
+        'Si ya pasaron más de 45 minutos y tu pedido no ha llegado, llámanos al ' +
           CALL +
           ' con el número de tu pedido a mano y te diremos exactamente dónde está.',
       ),

@@ -9,7 +9,7 @@ export const ayuda: Content['ayuda'] = [
   {
     I: 1,
     PREGUNTA: 'Mi pedido no ha llegado',
-    RESPUESTA: `Revisa el estado de tu pedido en Mis pedidos: ahí verás si está en preparación, en camino o entregado, y la hora estimada de entrega.\n\nSi ya pasó la hora estimada, llama al Call Center ${CALL_CENTER} con el número de tu pedido y te diremos dónde está.`,
+    RESPUESTA: `Revisa el estado de tu pedido en Mis pedidos: ahí verás si está en preparación, en camino o entregado.\n\nSi ya pasaron más de 45 minutos desde que lo confirmaste, llama al Call Center ${CALL_CENTER} con el número de tu pedido y te diremos dónde está.`,
   },
   {
     I: 2,
@@ -24,7 +24,7 @@ export const ayuda: Content['ayuda'] = [
   {
     I: 4,
     PREGUNTA: 'Quiero cambiar la dirección de entrega',
-    RESPUESTA: `Antes de confirmar: toca Cambiar en la dirección de la parte superior y elige o marca otra dirección.\n\nSi ya confirmaste el pedido, llama de inmediato al ${CALL_CENTER}: si el restaurante aún no lo despachó y la nueva dirección está dentro de la cobertura, lo cambiamos.`,
+    RESPUESTA: `Antes de confirmar: en tu bolsa toca Continuar y elige o marca otra dirección en la pantalla de entrega. En una computadora también puedes tocar Cambiar junto a la dirección, arriba de la página.\n\nSi ya confirmaste el pedido, llama de inmediato al ${CALL_CENTER}: si el restaurante aún no lo despachó y la nueva dirección está dentro de la cobertura, lo cambiamos.`,
   },
   {
     I: 5,

@@ -48,7 +48,7 @@ export const mensajes: Message[] = [
     DIAS: '1,1,1,1,1,1,1',
     HORA_INICIO: '00:00',
     HORA_FIN: '23:59',
-    MENSAJE: '¡Qué bueno verte de nuevo! Revisa tus cupones, tienes beneficios esperándote.',
+    MENSAJE: 'Revisa tus cupones: tienes beneficios esperándote.',
   },
   {
     TIPO: 'HOME_USER',

@@ -37,6 +37,7 @@ import { openApiServe } from './http/openapi.ts';
 import { rateLimitsRegister } from './http/rate-limit.ts';
 import { securityHeadersRegister } from './http/security-headers.ts';
 import { mailDeliveryRegister } from './mail/mail-delivery.ts';
+import { mailLogoPrepare } from './mail/mail-logo.ts';
 import { mapRoutes } from './map/routes.ts';
 import { pasarelaRoutes } from './pasarela/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -175,6 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // the work of answers already sent is done before the database closes
   app.addHook('onClose', () => ctx.afterAnswer.idle());
   mailDeliveryRegister(app, config, db, clock);
+  // the mails' logo PNG, drawn once before any mail is written
+  await mailLogoPrepare(config.brand);
 
   const staticDir = resolve(config.staticDir);
   const built = existsSync(join(staticDir, 'index.html')) ? appShellRead(staticDir) : null;

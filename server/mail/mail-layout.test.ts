@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mailLayout } from './mail-layout.ts';
+import { mailLogoPrepare } from './mail-logo.ts';
 
 const brand = {
   name: 'Pollo & Cía',
@@ -78,5 +79,20 @@ describe('mailLayout', () => {
         mailLayout({ brand, title: 't', paragraphs: [], action: { label: 'ir', url } }),
       ).toThrow(/mailLayout/);
     }
+  });
+});
+
+describe('the mail logo (issue 34)', () => {
+  test('once prepared, the header shows the logo as a PNG data URI before the name', async () => {
+    const other = { ...brand, name: 'Logo & Cía' };
+    const before = mailLayout({ brand: other, title: 'Hola', paragraphs: ['Texto'] }).html;
+    expect(before).not.toContain('<img');
+    await mailLogoPrepare(other);
+    const { html } = mailLayout({ brand: other, title: 'Hola', paragraphs: ['Texto'] });
+    expect(html).toMatch(
+      /<img src="data:image\/png;base64,[A-Za-z0-9+/=]+" width="40" height="40" alt=""[^>]*>Logo &amp; Cía<\/td>/,
+    );
+    const png = Buffer.from(/base64,([^"]+)"/.exec(html)?.[1] ?? '', 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -1,8 +1,10 @@
 import escapeHtml from 'escape-html';
 import type { Config } from '../config.ts';
+import { MAIL_LOGO_SHOWN, mailLogo } from './mail-logo.ts';
 
 /**
- * The branded frame of every mail (issue 15): a header with the brand's name on its colour,
+ * The branded frame of every mail (issue 15): a header with the brand's logo (issue 34,
+ * mail-logo.ts) and name on its colour,
  * the message, an optional button for the mail's link, and a footer with the call center's
  * phone (and, on marketing mails, the unsubscribe link). Spanish, as customers read it; an
  * HTML version laid out with tables and inline styles (what mail clients render) and a
@@ -80,6 +82,14 @@ function htmlFooter(input: MailLayoutInput, primary: string): string {
     .join('\n');
 }
 
+/** The logo before the brand's name; its alt is empty, as the name follows it. */
+function logoImg(brand: MailBrand): string {
+  const src = mailLogo(brand);
+  if (src === undefined) return '';
+  const size = MAIL_LOGO_SHOWN;
+  return `<img src="${src}" width="${size}" height="${size}" alt="" style="display:inline-block;vertical-align:middle;margin-right:12px;border:0;">`;
+}
+
 function html(input: MailLayoutInput): string {
   const { brand } = input;
   const primary = colour(brand.colors[0], '#c8102e');
@@ -104,7 +114,7 @@ function html(input: MailLayoutInput): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f4;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px;">
-<tr><td style="background:${primary};padding:20px 24px;border-radius:8px 8px 0 0;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="background:${primary};padding:20px 24px;border-radius:8px 8px 0 0;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${logoImg(brand)}${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 16px;${FONT}font-size:22px;line-height:1.3;color:#222222;">${escapeHtml(input.title)}</h1>
 ${paragraphs}

@@ -2,13 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { menuQueryOptions } from '../api/menu/get-data';
 import { useServerNowOrDevice } from '../api/menu/use-server-now';
-import { footerExternalLinks, footerPageLabel, FOOTER_PAGES, phoneHref } from './footer-links';
+import {
+  CONTACT_LABEL,
+  footerExternalLinks,
+  footerPageLabel,
+  FOOTER_PAGES,
+  phoneHref,
+} from './footer-links';
 import { StoreBadges } from './store-badges';
 import './app-footer.css';
 
 const EMPTY: Record<string, string> = {};
 
-/** §2.3 footer, only below the large breakpoint (hidden by CSS on large screens). */
+/** §2.3 footer, on every screen (issue 34 brings it to the desktop too), not under the checkout. */
 export function AppFooter({
   brand,
   callCenterPhone,
@@ -45,6 +51,11 @@ export function AppFooter({
               <Link to={page.to}>{footerPageLabel(page.label, now)}</Link>
             </li>
           ))}
+          {callCenterPhone ? (
+            <li>
+              <a href={phoneHref(callCenterPhone)}>{CONTACT_LABEL}</a>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <ul className="app-footer__social" aria-label="Redes sociales">

@@ -6,6 +6,7 @@ import { HelpButton } from '../features/assistant/public';
 import { moreOpenSet, searchOpenSet } from '../stores/ui';
 import { BurgerIcon, Icon, MoreIcon, SearchIcon, TicketIcon } from '../ui/icons';
 import { BackButton } from './back-button';
+import { BrandLogo } from './brand-logo';
 import { addressBannerShownOn, headerActionsHidden, pathIsHome } from './layout-routes';
 import { useLayoutData } from './use-layout-data';
 import { UserButton } from './user-button';
@@ -27,7 +28,7 @@ export function AppHeader() {
     <header className={`app-header${home ? ' app-header--home' : ''}`}>
       {!desktop && !home ? <BackButton firstCategoryPath={firstCategoryPath} /> : null}
       <Link to="/" className="app-header__brand">
-        {brand}
+        <BrandLogo brand={brand} />
       </Link>
       {desktop && addressBannerShownOn(pathname) ? (
         <Suspense fallback={null}>

@@ -13,6 +13,9 @@ export const FOOTER_PAGES = [
   { to: '/politicas-promociones', label: promotionsTermsTitle },
 ] as const;
 
+/** The footer's and the 'Más' sheet's contact: a call to the call center. */
+export const CONTACT_LABEL = 'Contáctanos';
+
 /**
  * §2.3 social and app-store links: the operator sets them as menu parameters
  * (URL_FACEBOOK, URL_INSTAGRAM, URL_TIKTOK, URL_APPSTORE, URL_PLAYSTORE); each falls back

@@ -7,6 +7,7 @@ const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.Mo
 
 interface MoreSheetHostProps {
   certificatesEnabled: boolean;
+  callCenterPhone: string;
 }
 
 /** §2.3 mounts the 'Más' sheet from its first opening on (it then stays, closed or open). */

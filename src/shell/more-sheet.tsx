@@ -9,6 +9,8 @@ import {
 import { moreOpenSet, uiStore } from '../stores/ui';
 import { Icon } from '../ui/icons';
 import { ModalDialog } from '../ui/modal-dialog';
+import { useServerNowOrDevice } from '../api/menu/use-server-now';
+import { CONTACT_LABEL, FOOTER_PAGES, footerPageLabel, phoneHref } from './footer-links';
 
 // the sheet's own icons travel with it, outside the first load
 const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
@@ -34,12 +36,20 @@ const BotIcon = (p: SVGProps<SVGSVGElement>) => (
 /**
  * §2.3 the 'Más' sheet: gift cards (when certificates are enabled), help (the assistant's
  * question list) and the assistant button's 'Ocultar asistente' / 'Mostrar asistente'
- * (§2.3 asks it of large screens; it is offered on every screen, where it is as useful).
+ * (§2.3 asks it of large screens; it is offered on every screen, where it is as useful),
+ * then the footer's pages and the contact, a tap away on a phone (issue 34).
  */
-export function MoreSheet({ certificatesEnabled }: { certificatesEnabled: boolean }) {
+export function MoreSheet({
+  certificatesEnabled,
+  callCenterPhone,
+}: {
+  certificatesEnabled: boolean;
+  callCenterPhone: string;
+}) {
   const { moreOpen } = useSnapshot(uiStore);
   const { showBotButton } = useSnapshot(assistantStore);
   const close = () => moreOpenSet(false);
+  const now = useServerNowOrDevice();
 
   return (
     <ModalDialog open={moreOpen} onClose={close} title="Más" variant="sheet" className="more-sheet">
@@ -80,6 +90,24 @@ export function MoreSheet({ certificatesEnabled }: { certificatesEnabled: boolea
           </button>
         </li>
       </ul>
+      <nav aria-label="Información">
+        <ul className="more-sheet__list more-sheet__pages">
+          {FOOTER_PAGES.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className="more-sheet__item" onClick={close}>
+                {footerPageLabel(page.label, now)}
+              </Link>
+            </li>
+          ))}
+          {callCenterPhone ? (
+            <li>
+              <a href={phoneHref(callCenterPhone)} className="more-sheet__item">
+                {CONTACT_LABEL}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
     </ModalDialog>
   );
 }

@@ -69,7 +69,7 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         {/* read and reached right after the page, before the footer (WCAG 1.3.2) */}
         <CartButtonHost />
       </main>
-      {mobile && footerReady ? (
+      {footerReady ? (
         <AppFooter
           brand={data.brand}
           callCenterPhone={data.callCenterPhone}
@@ -77,7 +77,10 @@ export function ShopLayout({ overlays }: { overlays?: ReactNode }) {
         />
       ) : null}
       {mobile ? <BottomNav /> : null}
-      <MoreSheetHost certificatesEnabled={data.certificatesEnabled} />
+      <MoreSheetHost
+        certificatesEnabled={data.certificatesEnabled}
+        callCenterPhone={data.callCenterPhone}
+      />
       <HelpDialogHost callCenterPhone={data.callCenterPhone} />
       {assistantReady ? (
         <Suspense fallback={null}>

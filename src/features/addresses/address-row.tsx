@@ -70,7 +70,7 @@ export function AddressRow({ address, busy, onMarkMain, onDelete }: AddressRowPr
         )}
         <button
           type="button"
-          className="button button--secondary"
+          className="button button--danger"
           disabled={busy}
           aria-label={`Eliminar ${address.tag}`}
           onClick={() => onDelete(address)}

@@ -34,7 +34,7 @@ export function DeleteAddressDialog({
             </button>
             <button
               type="button"
-              className="button"
+              className="button button--danger"
               disabled={busy}
               onClick={() => onConfirm(address)}
             >

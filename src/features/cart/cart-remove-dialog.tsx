@@ -22,7 +22,7 @@ export function CartRemoveDialog({ productName, onConfirm, onCancel }: CartRemov
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancelar
         </button>
-        <button type="button" className="button" data-autofocus onClick={onConfirm}>
+        <button type="button" className="button button--danger" data-autofocus onClick={onConfirm}>
           Quitar
         </button>
       </div>

@@ -61,7 +61,7 @@ export function CertificateCartLineFields(props: CertificateCartLineFieldsProps)
           multiline
           optional
         />
-        <button type="button" className="button button--secondary" onClick={() => onRemove(index)}>
+        <button type="button" className="button button--danger" onClick={() => onRemove(index)}>
           Quitar
         </button>
       </fieldset>

@@ -34,7 +34,7 @@ export function FavoriteUnavailableCard({
           <span className="favorites-page__gone">{FAVORITE_MESSAGES.unknownProduct}</span>
           <button
             type="button"
-            className="button button--secondary favorites-page__remove"
+            className="button button--danger favorites-page__remove"
             aria-label={`Quitar ${name} de favoritos`}
             onClick={() => favoritesToggle(productId)}
           >

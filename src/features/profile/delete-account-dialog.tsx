@@ -90,7 +90,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           </button>
           <button
             type="submit"
-            className="button profile-delete__confirm"
+            className="button button--danger profile-delete__confirm"
             disabled={remove.isPending}
           >
             Eliminar cuenta

@@ -34,7 +34,11 @@ export function DeleteAccountPage() {
         <strong>Esta acción no se puede deshacer.</strong> Podrás crear una cuenta nueva con el
         mismo correo cuando quieras.
       </p>
-      <button type="button" className="button profile-delete__open" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--danger profile-delete__open"
+        onClick={() => setOpen(true)}
+      >
         Eliminar mi cuenta
       </button>
       <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />

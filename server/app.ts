@@ -14,6 +14,7 @@ import { couponCalls } from './calls/coupons.ts';
 import { certificateCalls } from './calls/certificates.ts';
 import { clienteCalls } from './calls/cliente.ts';
 import { dataCalls } from './calls/data.ts';
+import { orderPushCalls } from './calls/order-push.ts';
 import { orderReadCalls } from './calls/order-read.ts';
 import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
@@ -159,6 +160,7 @@ async function protocolCallsRegister(app: FastifyInstance, apiBase: string): Pro
       await api.register(geoCalls);
       await api.register(orderSaveCalls);
       await api.register(orderReadCalls);
+      await api.register(orderPushCalls);
       await api.register(couponCalls);
       await api.register(certificateCalls);
     },

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import { orderStatusParse, type OrderStatus } from '../../src/domain/order/order-status.ts';
 import type { Database } from '../db/client.ts';
 import { IN_PROGRESS_WINDOW_MS, orderRowInProgress } from '../db/order-row-progress.ts';
 import { outboxClaim, outboxMarkDue, outboxMarkSent, outboxRelease } from '../db/outbox-rows.ts';
 import { orders } from '../db/schema/orders.ts';
-import { pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
+import { orderPushSubscriptions, pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
 import { PUSH_GIVEN_UP, PUSH_NEVER, pushRetryDelayMs } from './push-retry.ts';
 import type { PushSubscriptionKeys } from './push-subscription-parse.ts';
 
@@ -78,7 +78,17 @@ export async function pushInProgressCount(
     .from(orders)
     .where(
       and(
-        eq(orders.pushSubscriptionId, subscriptionId),
+        or(
+          eq(orders.pushSubscriptionId, subscriptionId),
+          // issue 34: the orders this device was attached to after their save
+          inArray(
+            orders.id,
+            db
+              .select({ id: orderPushSubscriptions.orderId })
+              .from(orderPushSubscriptions)
+              .where(eq(orderPushSubscriptions.subscriptionId, subscriptionId)),
+          ),
+        ),
         gte(orders.createdAt, new Date(now.getTime() - IN_PROGRESS_WINDOW_MS)),
       ),
     );

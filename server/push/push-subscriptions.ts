@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
-import { pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
+import { orderPushSubscriptions, pushOutbox, pushSubscriptions } from '../db/schema/push.ts';
 import type { PushSubscriptionKeys } from './push-subscription-parse.ts';
 
 /**
@@ -45,6 +45,9 @@ export async function pushSubscriptionsDelete(tx: Database, ids: readonly number
     .update(orders)
     .set({ pushSubscriptionId: null })
     .where(inArray(orders.pushSubscriptionId, [...ids]));
+  await tx
+    .delete(orderPushSubscriptions)
+    .where(inArray(orderPushSubscriptions.subscriptionId, [...ids]));
   await tx.delete(pushOutbox).where(inArray(pushOutbox.subscriptionId, [...ids]));
   await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
 }
@@ -61,8 +64,13 @@ export async function pushSubscriptionsOfOwnerDelete(tx: Database, sub: string):
         isNotNull(orders.pushSubscriptionId),
       ),
     );
-  await pushSubscriptionsDelete(
-    tx,
-    rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-  );
+  // issue 34: and those attached to its orders after their save
+  const attached = await tx
+    .selectDistinct({ id: orderPushSubscriptions.subscriptionId })
+    .from(orderPushSubscriptions)
+    .innerJoin(orders, eq(orders.id, orderPushSubscriptions.orderId))
+    .where(and(eq(orders.ownerKind, 'user'), eq(orders.ownerSub, sub)));
+  const ids = new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+  for (const row of attached) ids.add(row.id);
+  await pushSubscriptionsDelete(tx, [...ids]);
 }

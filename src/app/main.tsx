@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { pushAttachBoot } from '../api/push/push-attach-boot';
 import { registerServiceWorker } from '../features/pwa/register-sw';
 import { queryCacheRestore } from './query-cache-restore';
 import { sessionFollow } from './session-follow';
@@ -56,5 +57,7 @@ void start();
 const stopWaiting = router.subscribe('onResolved', () => {
   stopWaiting();
   registerServiceWorker();
+  // issue 34: an order's notifications that could not be switched on last time
+  pushAttachBoot();
 });
 setTimeout(registerServiceWorker, 10_000);

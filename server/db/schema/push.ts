@@ -1,4 +1,12 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, outboxDeliveryColumns } from './columns.ts';
 
 /**
@@ -43,5 +51,24 @@ export const pushOutbox = pgTable(
     index('push_outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
     index('push_outbox_subscription_idx').on(t.subscriptionId),
     index('push_outbox_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Issue 34: subscriptions attached to an order after its save (tracker/saveSuscripcionPush:
+ * the success screen's grant comes after the order was saved). An order's pushes go to its
+ * orders.push_subscription_id and to these, each subscription once; at most
+ * PUSH_ORDER_SUBSCRIPTIONS_MAX per order (server/push/push-order-attach.ts).
+ */
+export const orderPushSubscriptions = pgTable(
+  'order_push_subscriptions',
+  {
+    orderId: integer('order_id').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.subscriptionId] }),
+    index('order_push_subscriptions_subscription_idx').on(t.subscriptionId),
   ],
 );

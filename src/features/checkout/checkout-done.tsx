@@ -70,7 +70,7 @@ export function CheckoutDone({
         Número de pedido: <strong>#{orderId}</strong>
       </p>
       {paidByCard ? <p className="checkout-done__paid">Pago con tarjeta aprobado.</p> : null}
-      <PushPromptSlot orderPlaced />
+      <PushPromptSlot orderPlaced hash={hash} />
       {recapView}
       <div className="checkout-actions">
         <AppLink href={`/tracking/${hash}`} className="button">

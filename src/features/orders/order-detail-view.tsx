@@ -48,7 +48,7 @@ export function OrderDetailView({ order, paymentBanner, stale }: OrderDetailView
           </Link>
         ) : null}
       </header>
-      <PushPromptSlot orderPlaced={placedHere} />
+      <PushPromptSlot orderPlaced={placedHere} hash={order.hash.toLowerCase()} />
       {order.warrantyMessage ? (
         <p className="order-detail__warranty" role="note">
           {order.warrantyMessage}

@@ -16,6 +16,11 @@ interface Browser {
   requestPermission: ReturnType<typeof vi.fn>;
 }
 
+// issue 34: the grant attaches the subscription to this order (its call tested on its own)
+const attach = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
+vi.mock('../../api/push/push-attach', () => ({ pushAttachToOrder: attach }));
+const HASH = 'a'.repeat(32);
+
 let browser: Browser;
 const KEY = 'BP' + 'A'.repeat(85);
 
@@ -82,13 +87,13 @@ const activar = () => screen.getByRole('button', { name: 'Activar notificaciones
 
 describe('PushPrompt (issue 19)', () => {
   it('shows nothing for a screen that is not after an order', () => {
-    const { container } = render(<PushPrompt orderPlaced={false} />);
+    const { container } = render(<PushPrompt orderPlaced={false} hash={HASH} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('explains first; the browser is asked only on "Activar", then the device subscribes', async () => {
     const fetchMock = vapidAnswers(true);
-    render(<PushPrompt orderPlaced />);
+    render(<PushPrompt orderPlaced hash={HASH} />);
     expect(screen.getByRole('region', { name: PUSH_PROMPT_TITLE })).toBeTruthy();
     expect(browser.requestPermission).not.toHaveBeenCalled();
     await userEvent.click(activar());
@@ -101,11 +106,12 @@ describe('PushPrompt (issue 19)', () => {
     };
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
+    expect(attach).toHaveBeenCalledWith(HASH);
   });
 
   it('closes quietly when the key cannot be had: no subscription, no error', async () => {
     vapidAnswers(false);
-    const { container } = render(<PushPrompt orderPlaced />);
+    const { container } = render(<PushPrompt orderPlaced hash={HASH} />);
     await userEvent.click(activar());
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(browser.subscribe).not.toHaveBeenCalled();
@@ -114,7 +120,7 @@ describe('PushPrompt (issue 19)', () => {
   it('closes quietly when the push service refuses', async () => {
     vapidAnswers(true);
     browser.subscribe.mockImplementation(() => Promise.reject(new DOMException('x', 'AbortError')));
-    const { container } = render(<PushPrompt orderPlaced />);
+    const { container } = render(<PushPrompt orderPlaced hash={HASH} />);
     await userEvent.click(activar());
     await waitFor(() => expect(container.innerHTML).toBe(''));
   });
@@ -122,31 +128,31 @@ describe('PushPrompt (issue 19)', () => {
   it('closes when the browser is refused, and subscribes nothing', async () => {
     installBrowser({ answer: 'denied' });
     const fetchMock = vapidAnswers(true);
-    const { container } = render(<PushPrompt orderPlaced />);
+    const { container } = render(<PushPrompt orderPlaced hash={HASH} />);
     await userEvent.click(activar());
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('"Ahora no" closes it and is remembered: never asked again, the browser never asked', async () => {
-    const first = render(<PushPrompt orderPlaced />);
+    const first = render(<PushPrompt orderPlaced hash={HASH} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
     expect(first.container.innerHTML).toBe('');
     expect(localStorage.getItem(PUSH_PROMPT_DISMISSED_KEY)).not.toBeNull();
     first.unmount();
-    const again = render(<PushPrompt orderPlaced />);
+    const again = render(<PushPrompt orderPlaced hash={HASH} />);
     expect(again.container.innerHTML).toBe('');
     expect(browser.requestPermission).not.toHaveBeenCalled();
   });
 
   it('says quietly that the browser blocks them; nothing once granted', () => {
     installBrowser({ permission: 'denied' });
-    const blocked = render(<PushPrompt orderPlaced />);
+    const blocked = render(<PushPrompt orderPlaced hash={HASH} />);
     expect(screen.getByText(PUSH_BLOCKED_TEXT)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     blocked.unmount();
     installBrowser({ permission: 'granted' });
-    const granted = render(<PushPrompt orderPlaced />);
+    const granted = render(<PushPrompt orderPlaced hash={HASH} />);
     expect(granted.container.innerHTML).toBe('');
   });
 });

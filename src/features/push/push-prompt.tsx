@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { pushAttachToOrder } from '../../api/push/push-attach';
 import { pushPermission, pushSubscribe, pushSupported } from '../../api/push/push-subscription';
 import { pushPromptView, type PushPromptView } from '../../domain/push/push-prompt';
 import { pushPromptDismiss, pushPromptDismissed } from '../../stores/push-prompt';
@@ -6,8 +7,8 @@ import './push.css';
 
 export const PUSH_PROMPT_TITLE = '¿Te avisamos cómo va tu pedido?';
 export const PUSH_PROMPT_TEXT =
-  'Activa las notificaciones y, desde tu próximo pedido, te avisaremos cuando esté en preparación, en camino y entregado. Solo el estado de tus pedidos, nada más.';
-export const PUSH_PROMPT_DONE = 'Listo: te avisaremos cómo van tus próximos pedidos.';
+  'Activa las notificaciones y te avisaremos cuando tu pedido esté en preparación, en camino y entregado. Solo el estado de tus pedidos, nada más.';
+export const PUSH_PROMPT_DONE = 'Listo: te avisaremos cómo va tu pedido.';
 export const PUSH_BLOCKED_TEXT =
   'Las notificaciones de pedidos están bloqueadas en la configuración de tu navegador.';
 
@@ -34,12 +35,13 @@ function subscribeWithin(ms: number): Promise<boolean> {
 }
 
 /**
- * Issue 19 / decision 037: after an order is placed, what order-status notifications bring,
+ * Issue 19 / decision 037: after an order is placed, what order-status notifications bring
+ * for it and later orders (issue 34: the subscription is attached to this order, `hash`),
  * with 'Activar notificaciones' (the browser's own question comes only then) and 'Ahora no'
  * (remembered: never asked again). A failed subscription closes the prompt quietly; a
  * browser that blocks notifications gets one quiet line.
  */
-export function PushPrompt({ orderPlaced }: { orderPlaced: boolean }) {
+export function PushPrompt({ orderPlaced, hash }: { orderPlaced: boolean; hash: string }) {
   const [view] = useState(() => initialView(orderPlaced));
   const [phase, setPhase] = useState<Phase>('idle');
   const titleId = useId();
@@ -63,6 +65,8 @@ export function PushPrompt({ orderPlaced }: { orderPlaced: boolean }) {
       permission = 'default';
     }
     const subscribed = permission === 'granted' && (await subscribeWithin(SUBSCRIBE_WAIT_MS));
+    // issue 34: this order hears of its status too (quietly; retried at the next start)
+    if (subscribed) void pushAttachToOrder(hash);
     setPhase(subscribed ? 'done' : 'closed');
   };
 

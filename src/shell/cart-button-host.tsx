@@ -6,8 +6,18 @@ import { useDeferredMount } from '../ui/use-deferred-mount';
 import { CartButton } from '../features/cart/public';
 import { pathNormalize } from './layout-routes';
 
-/** Pages with their own way on: the cart itself and the steps after it. */
-const HIDDEN_ON = ['/cart', '/checkout', '/delivery', '/opt-delivery'];
+/**
+ * Pages with their own way on: the cart itself and the steps after it, and the gift-card bag
+ * and checkout, whose 'Continuar' the food bag's button would cover.
+ */
+const HIDDEN_ON = [
+  '/cart',
+  '/checkout',
+  '/delivery',
+  '/opt-delivery',
+  '/certificates/cart',
+  '/certificates/checkout',
+];
 
 /**
  * §2.7 mounts the floating cart button only once the visit has a cart (stored on the

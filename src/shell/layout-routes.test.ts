@@ -82,8 +82,12 @@ describe('layout route predicates (§2.3)', () => {
 describe("the assistant's button (§4.10)", () => {
   it('shows on the shop screens but not over either checkout', () => {
     expect(assistantShownOn('/')).toBe(true);
-    expect(assistantShownOn('/menu/categoria/hamburguesas/producto/1101')).toBe(true);
-    expect(assistantShownOn('/cart')).toBe(true);
+    expect(assistantShownOn('/menu/categoria/hamburguesas/producto/1101')).toBe(false);
+    expect(assistantShownOn('/cart')).toBe(false);
+    expect(assistantShownOn('/certificates/cart')).toBe(false);
+    expect(assistantShownOn('/login')).toBe(false);
+    expect(assistantShownOn('/profile/user-data')).toBe(false);
+    expect(assistantShownOn('/menu/categoria/hamburguesas')).toBe(true);
     expect(assistantShownOn('/certificates')).toBe(true);
     expect(assistantShownOn('/checkout')).toBe(false);
     expect(assistantShownOn('/checkout/')).toBe(false);

@@ -91,10 +91,11 @@ export function addressBannerShownOn(pathname: string): boolean {
 }
 
 /**
- * §4.10 the assistant's button stays off both checkouts, where it would sit over the pay
- * button (the tracker has no shop layout at all).
+ * §4.10 the assistant's button stays off the pages where it would sit over what the customer
+ * is doing (issue 34): a product, both bags, both checkouts and every form page (the pages
+ * without the bottom navigation); the tracker has no shop layout at all.
  */
 export function assistantShownOn(pathname: string): boolean {
   const path = pathNormalize(pathname);
-  return firstSegment(path) !== 'checkout' && path !== '/certificates/checkout';
+  return !bottomNavHiddenOn(path) && path !== '/cart' && path !== '/certificates/cart';
 }

@@ -139,3 +139,25 @@ test.describe('las páginas de la cuenta en un teléfono', () => {
     });
   }
 });
+
+/** One product of each kind in the seed (§2.9): simple, combo, fixed and half-and-half burger, assembled box. */
+const PRODUCT_KINDS = [
+  ['PRD', '/menu/categoria/acompanamientos/producto/1001'],
+  ['CMB', '/menu/categoria/combos/producto/1301'],
+  ['ESF', '/menu/categoria/hamburguesas/producto/1101'],
+  ['ESM', '/menu/categoria/hamburguesas/producto/1125'],
+  ['ATP', '/menu/categoria/pollo/producto/1241'],
+] as const;
+
+test.describe('cada tipo de producto con el texto al 200 %', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('las fichas de tamaño, pan y opciones se acomodan sin desplazamiento horizontal', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    for (const [kind, path] of PRODUCT_KINDS) await expectReflows(page, path, `200 % ${kind}`);
+  });
+});

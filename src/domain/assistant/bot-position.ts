@@ -6,9 +6,9 @@
  * right edge) and Y the button's centre as a fraction of the viewport's height.
  */
 
-/** §9 the button's size and its margin to the screen's edges, in CSS pixels. */
-export const BOT_SIZE = 64;
-export const BOT_MARGIN = 10;
+/** §9 the button's size and its margin to the screen's edges, in CSS pixels: docked small at the edge, still a 44 px target (issue 34). */
+export const BOT_SIZE = 48;
+export const BOT_MARGIN = 4;
 /** §9 the button hides to its edge this long after the question list closes. */
 export const BOT_HIDE_MS = 2000;
 /** How much of a hidden button stays on screen: a tab to tap or focus. */

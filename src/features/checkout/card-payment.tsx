@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import type { CardOrderKind } from '../../api/order/validator-token';
 import type { OrderId } from '../../domain/order/order-id';
 import { LoadingView } from '../../ui/loading-view';
@@ -62,10 +62,20 @@ export function CardPayment({
   backLabel = 'Cambiar método de pago',
 }: CardPaymentProps) {
   const { state, retry, problemRef } = useCardPayment(orderId, kind, onPaid);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // the gateway opens below the form: it comes into view and its title takes the focus, so
+  // a phone's customer sees it and a screen reader says where they are (issue 34)
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!title) return;
+    title.focus({ preventScroll: true });
+    title.scrollIntoView({ block: 'center' });
+  }, []);
 
   return (
     <section className="card-payment" aria-labelledby="card-payment-title">
-      <h3 id="card-payment-title" className="checkout-section__title">
+      <h3 id="card-payment-title" className="checkout-section__title" ref={titleRef} tabIndex={-1}>
         Pago con tarjeta · Pedido #{orderId}
       </h3>
       {state.kind === 'loading' ? <LoadingView /> : null}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addFries, ADDRESS, addressField, ESCALON, mapReady } from './journey-fixture';
 
 // Issue 12 (§5.3, §4.7): below the home-delivery minimum the bag button is not a grey,
 // broken-looking bar: it says what is missing. The demo chain's minimum is $7.50.
@@ -21,7 +22,7 @@ test('below the minimum the bag says what is missing, and stops saying it once r
   await expect(page.getByText('Monto mínimo de compra $ 7.50')).toBeVisible();
 
   await page.goto('/cart');
-  await expect(page.getByText('Te faltan $6.01 para el monto mínimo')).toBeVisible();
+  await expect(page.getByText('Te faltan $6.01 para el envío a domicilio')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
 
   // a second one: $2.98, $4.52 short; a combo then passes the minimum
@@ -29,9 +30,35 @@ test('below the minimum the bag says what is missing, and stops saying it once r
     .locator('.cart-line')
     .getByRole('button', { name: /Agregar uno/ })
     .click();
-  await expect(page.getByText('Te faltan $4.52 para el monto mínimo')).toBeVisible();
+  await expect(page.getByText('Te faltan $4.52 para el envío a domicilio')).toBeVisible();
   await page.goto('/menu/categoria/combos/producto/1301');
   await addButton(page).click();
   await expect(bagButton(page)).toBeEnabled();
   await expect(bagButton(page)).not.toContainText('Te faltan');
+});
+
+// Issue 34: the minimum was first said at 'Confirmar pedido', after the address and the
+// personal data. Once delivery is the service, /delivery and the checkout say what is missing.
+test('the delivery minimum is said on /delivery and at the top of the checkout', async ({
+  page,
+}) => {
+  await addFries(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  const note = page.getByRole('status').filter({ hasText: 'para el envío a domicilio' });
+  await expect(note).toHaveText('Te faltan $6.01 para el envío a domicilio. Agregar productos');
+
+  await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(ESCALON);
+  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
+  await addressField(page).fill(ADDRESS);
+  await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // said in the first view, before a single field is filled in, with a way back to the menu
+  await expect(note).toBeInViewport();
+  await note.getByRole('link', { name: 'Agregar productos' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
 });

@@ -23,7 +23,7 @@ export function CartSummary({ view, validity, loading, currency, onContinue }: C
       <CartTotals view={view} currency={currency} />
       {validity.shortfall > 0 ? (
         <p className="cart-page__short">
-          Te faltan {centsFormat(validity.shortfall, currency)} para el monto mínimo
+          Te faltan {centsFormat(validity.shortfall, currency)} para el envío a domicilio
         </p>
       ) : null}
       {validity.messages.length > 0 ? (

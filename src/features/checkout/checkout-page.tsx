@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OrderRecap } from '../../domain/checkout/order-recap';
 import { checkoutFormDraft, checkoutFormSubmit, checkoutStore } from '../../stores/checkout';
 import { sessionStore } from '../../api/session';
 import { LoadingView } from '../../ui/loading-view';
 import { usePageTitle } from '../../ui/use-page-title';
+import { DeliveryMinimumNote } from '../cart/public';
 import { CheckoutDone } from './checkout-done';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
@@ -56,6 +57,11 @@ export function CheckoutPage() {
     <section className="checkout-page">
       <h1 className="checkout-page__title">Finalizar pedido</h1>
       <CheckoutSteps step={step} />
+      {step < 2 ? (
+        <Suspense fallback={null}>
+          <DeliveryMinimumNote />
+        </Suspense>
+      ) : null}
       <h2 ref={headingRef} className="checkout-page__step" tabIndex={-1}>
         {CHECKOUT_STEP_LABELS[step]}
       </h2>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { catalogosQueryOptions } from '../../api/menu/get-catalogos';
 import { useServerNowSuspense } from '../../api/menu/use-server-now';
@@ -6,6 +7,7 @@ import { deliveryModeShopId } from '../../domain/delivery/delivery-mode';
 import { deliverySetFuture, deliveryStore } from '../../stores/delivery';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMenu } from '../../api/menu/use-menu';
+import { DeliveryMinimumNote } from '../cart/public';
 import { ShopPicker, shopsMapSlot, useCustomerOrigin, usePickupShopChoice } from '../shops/public';
 import { DeliveryAddressEditor } from './delivery-address-editor';
 import { FutureOrderPicker } from './future-order-picker';
@@ -41,6 +43,9 @@ export function DeliveryPage() {
         {kind === 'home' ? '¿Adónde llevaremos tu pedido?' : 'Elige la tienda para retirar'}
       </h1>
       <ServiceSelector pickupDisabled={pickupDisabled} />
+      <Suspense fallback={null}>
+        <DeliveryMinimumNote kind={kind} />
+      </Suspense>
       <FutureOrderPicker
         now={now}
         parameters={menu.parameters}

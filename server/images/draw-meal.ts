@@ -1,5 +1,5 @@
 /** Meals made of other products: a combo (main, side, drink, dessert) and a kids' box. */
-import type { Kind, Profile } from './kinds.ts';
+import type { Kind, Profile } from './profile-types.ts';
 import { ACCENTS, pick, type Rng, shade } from './palette.ts';
 import { circle, ellipse, g, path, polygon, rect } from './svg.ts';
 import { traitsOf } from './traits.ts';

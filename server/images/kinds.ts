@@ -12,52 +12,10 @@ import { drawBreakfast, drawChili, drawMashed, drawPlantains } from './draw-plat
 import { drawSalad } from './draw-salad.ts';
 import { drawWrap } from './draw-wrap.ts';
 import type { Rng } from './palette.ts';
+import type { Kind, Profile } from './profile-types.ts';
 import { type Traits, traitsOf, words as w } from './traits.ts';
 
-export type Kind =
-  | 'combo'
-  | 'kids'
-  | 'breakfast'
-  | 'eggs'
-  | 'pancakes'
-  | 'french-toast'
-  | 'pupusas'
-  | 'breakfast-sandwich'
-  | 'burger'
-  | 'chicken-burger'
-  | 'chicken'
-  | 'wings'
-  | 'tenders'
-  | 'nuggets'
-  | 'bucket'
-  | 'fries'
-  | 'onion-rings'
-  | 'yuca'
-  | 'mashed'
-  | 'plantains'
-  | 'coleslaw'
-  | 'salad'
-  | 'wrap'
-  | 'chili'
-  | 'coffee'
-  | 'thermos'
-  | 'shake'
-  | 'soda'
-  | 'bottle'
-  | 'juice'
-  | 'cone'
-  | 'sundae'
-  | 'cookie-mix'
-  | 'cake'
-  | 'pie'
-  | 'sweet-bread';
-
-/** A product as drawn: its kind, its words, and the products it is made of (combos, boxes). */
-export interface Profile {
-  kind: Kind;
-  traits: Traits;
-  parts: Profile[];
-}
+export type { Kind, Profile } from './profile-types.ts';
 
 /** First rule whose words match wins, so the order matters ('combo de pollo' is a combo). */
 const RULES: [Kind, RegExp][] = [

@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registeredCustomer } from './customer.fixture';
-import { addFries, choosePickup, fillPersonalData } from './journey-fixture';
+import { addFries, choosePickup, openCheckout, sendPersonalData } from './journey-fixture';
 
 // Issue 34 item 7: on a phone nothing floating (the mascot, the bag button, the bottom
 // navigation, sticky bars, toasts) sits over a control or a price the customer needs: each one,
 // scrolled to the middle of the screen, is the element found at its own centre.
 
-// /delivery is left out until the fix of its sticky 'Confirmar dirección' over the 'Dirección'
-// field (the delivery page's own change in this issue) is merged; then it joins this list.
 const GUEST_PAGES = [
   '/',
+  '/delivery',
   '/menu',
   '/menu/categoria/hamburguesas',
   '/menu/categoria/acompanamientos/producto/1001',
@@ -31,45 +30,69 @@ const CUSTOMER_PAGES = [
   '/profile/certificates',
 ];
 
-/** The controls and prices of the page that a floating element covers, described. */
-function coveredRead(page: Page): Promise<string[]> {
+/**
+ * The controls and prices of the page that a floating element covers, described. Two ways a
+ * customer meets one: a control no scroll brings clear of the bars (tried in the middle of the
+ * screen and at its foot, above the bars the page pads for), and a control a small floating
+ * thing (the mascot: narrower than the screen) sits on while the page is read from top to end.
+ */
+function coveredRead(page: Page): Promise<{ unreachable: string[]; passedOver: string[] }> {
   return page.evaluate(() => {
     const TARGETS =
       'button, a[href], input:not([type=hidden]), select, textarea, [role=checkbox], [role=radio], [role=button], [class*="price"]';
-    const floating = (el: Element) => {
+    const floatingOf = (el: Element): Element | null => {
       for (let up: Element | null = el; up; up = up.parentElement) {
         const position = getComputedStyle(up).position;
-        if (position === 'fixed' || position === 'sticky') return true;
+        if (position === 'fixed' || position === 'sticky') return up;
       }
-      return false;
+      return null;
     };
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`;
-    const covered: string[] = [];
+    /** what floats over the target's centre now, if anything */
+    const coverOf = (el: Element): Element | null => {
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return null;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || el.contains(hit) || hit.contains(el)) return null;
+      if (hit instanceof HTMLLabelElement && hit.control === el) return null;
+      // only a floating element counts as covering (a carousel's neighbour is not one)
+      return floatingOf(hit) ? hit : null;
+    };
     const targets = [...document.querySelectorAll(TARGETS)].filter((el) => {
       const box = el.getBoundingClientRect();
       return (
         box.width >= 2 &&
         box.height >= 2 &&
         el.checkVisibility({ opacityProperty: false }) &&
-        !floating(el)
+        !floatingOf(el)
       );
     });
+    const covered = new Set<string>();
+    const passedOver = new Set<string>();
+    // at once ('instant'): the page's own smooth scrolling would leave it where it was
     for (const el of targets) {
-      el.scrollIntoView({ block: 'center', inline: 'nearest' });
-      const box = el.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || el.contains(hit) || hit.contains(el)) continue;
-      if (hit instanceof HTMLLabelElement && hit.control === el) continue;
-      // only a floating element counts as covering (a carousel's neighbour is not one)
-      if (!floating(hit)) continue;
-      covered.push(`${describe(el)} bajo ${describe(hit)}`);
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      if (!coverOf(el)) continue;
+      el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });
+      const cover = coverOf(el);
+      if (cover) covered.add(`${describe(el)} bajo ${describe(cover)}`);
     }
-    window.scrollTo(0, 0);
-    return covered;
+    const end = document.scrollingElement?.scrollHeight ?? 0;
+    for (let top = 0; top < end; top += Math.round(innerHeight / 3)) {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (const el of targets) {
+        const cover = coverOf(el);
+        const bar = cover && floatingOf(cover);
+        if (bar && bar.getBoundingClientRect().width < innerWidth * 0.6) {
+          passedOver.add(`${describe(el)} bajo ${describe(cover)}`);
+        }
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return { unreachable: [...covered], passedOver: [...passedOver] };
   });
 }
 
@@ -80,14 +103,15 @@ async function expectUncovered(page: Page, path: string, label: string) {
   // the assistant loads on a first interaction
   await page.mouse.move(5, 400);
   await page.waitForLoadState('networkidle');
-  const covered = await coveredRead(page);
-  // the mascot never covers anything; what the other floating bars still cover (the bag's
-  // button at a page's end, a product's 'Agregar a mi bolsa' bar) is listed in the report
-  // until the pages' own changes of this issue leave room for them
-  const underMascot = covered.filter((text) => text.includes('bot-button'));
-  expect.soft(underMascot, `${label} ${path}: bajo el asistente`).toEqual([]);
-  for (const text of covered.filter((t) => !underMascot.includes(t)))
-    test.info().annotations.push({ type: 'cubierto', description: `${label} ${path}: ${text}` });
+  const { unreachable, passedOver } = await coveredRead(page);
+  expect.soft(unreachable, `${label} ${path}: cubierto`).toEqual([]);
+  // what the docked mascot still passes over while the page scrolls (a heart at a card's
+  // right edge): listed in the report, not yet a failure
+  for (const text of passedOver) {
+    test
+      .info()
+      .annotations.push({ type: 'bajo el asistente', description: `${label} ${path}: ${text}` });
+  }
 }
 
 for (const viewport of [
@@ -109,12 +133,13 @@ for (const viewport of [
 }
 
 test.describe('la pasarela de pago', () => {
-  // its way to the card step (from the bag to the personal data) is not finished yet: the
-  // personal data waits for the checkout page the bag leads to
-  test.fixme('al abrirse se ve y su título toma el foco', async ({ page }) => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('al abrirse se ve y su título toma el foco', async ({ page }) => {
     await choosePickup(page);
     await addFries(page, 6);
-    await fillPersonalData(page);
+    await openCheckout(page);
+    await sendPersonalData(page);
     await page.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     const title = page.getByRole('heading', { name: /^Pago con tarjeta · Pedido #/ });

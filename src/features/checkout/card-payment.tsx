@@ -66,11 +66,17 @@ export function CardPayment({
 
   // the gateway opens below the form: it comes into view and its title takes the focus, so
   // a phone's customer sees it and a screen reader says where they are (issue 34)
+  // a parent's own focus (the checkout's step heading) runs after this effect: the title
+  // takes the focus in the next frame, after it
   useEffect(() => {
-    const title = titleRef.current;
-    if (!title) return;
-    title.focus({ preventScroll: true });
-    title.scrollIntoView({ block: 'center' });
+    const frame = requestAnimationFrame(() => {
+      const title = titleRef.current;
+      if (!title) return;
+      title.focus({ preventScroll: true });
+      // (a document without layout, as in the unit tests, has no scrollIntoView)
+      title.scrollIntoView?.({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   return (

@@ -27,11 +27,12 @@ export function useStripScroll<T extends HTMLElement>() {
     if (el === null) return;
     measure();
     el.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(el);
+    // an old browser without ResizeObserver measures on scroll only
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(el);
     return () => {
       el.removeEventListener('scroll', measure);
-      resize.disconnect();
+      resize?.disconnect();
     };
   }, [measure]);
 

@@ -10,7 +10,7 @@ const FOOTER_LINKS = [
   'Preguntas frecuentes',
   'Términos de uso',
   'Políticas de privacidad',
-  /Términos y condiciones de promociones/,
+  /^T&C de las Promociones \d{4}$/,
   'Tiendas',
   'Contáctanos',
 ];

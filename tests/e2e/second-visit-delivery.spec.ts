@@ -20,8 +20,11 @@ const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: '¿Adónde llevaremos tu pedido?' });
 const shopHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Elige la tienda para retirar' });
+// each option is named by its title and its line below ('Retirar en tienda Pasas a tu…')
 const serviceSwitch = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Tipo de entrega' }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: 'Tipo de entrega' }).getByRole('button', {
+    name: new RegExp(`^${name}\\b`),
+  });
 const chosenShop = (page: Page) => page.getByRole('article').filter({ hasText: 'Tienda elegida' });
 
 /** /delivery shows the saved address, ready to confirm again, and no error page. */

@@ -22,12 +22,13 @@ const friesLine = (page: Page) =>
 /** Delivery, then pickup again, on /delivery: the shop chosen before stays chosen. */
 async function switchServiceAndBack(page: Page) {
   await page.goto('/delivery');
+  // each option is named by its title and its line below
   const service = page.getByRole('group', { name: 'Tipo de entrega' });
-  await service.getByRole('button', { name: 'Delivery', exact: true }).click();
+  await service.getByRole('button', { name: /^Delivery\b/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: '¿Adónde llevaremos tu pedido?' }),
   ).toBeVisible();
-  await service.getByRole('button', { name: 'Retirar en tienda', exact: true }).click();
+  await service.getByRole('button', { name: /^Retirar en tienda\b/ }).click();
   await expect(page.getByRole('article').filter({ hasText: 'Tienda elegida' })).toContainText(
     'Plaza Mundo Soyapango',
   );

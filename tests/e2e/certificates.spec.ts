@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   activationLink,
   freshEmail,
-  logIn,
   loggedIn,
   PASSWORD,
   signUp,
@@ -43,12 +42,27 @@ test('buy a gift card, receive it, activate it and pay part of an order with it'
   const code = link.pathname.split('/').at(-1) ?? '';
   expect(code).toMatch(/^[A-Z0-9]{12}$/);
 
-  // Luis opens an account with that address and activates the gift card
+  // Luis opens an account with that address, opens the link, is asked to log in and comes
+  // back to it; he is told which account it goes to before anything is done, and confirms
   await signUp(page, recipient, 'Luis');
   await validate(page, await activationLink(recipient));
-  await logIn(page, recipient, PASSWORD);
-  await loggedIn(page);
   await page.goto(link.pathname);
+  await expect(
+    page.getByText('Inicia sesión con tu cuenta para activar tu gift card'),
+  ).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await page.getByLabel('Correo electrónico').fill(recipient);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await loggedIn(page);
+  await expect(page).toHaveURL(link.pathname);
+  const confirm = page.getByRole('region', { name: 'Activar Gift Card' });
+  await expect(confirm).toContainText(
+    `Vas a activar la gift card con código ${code} en tu cuenta ${recipient}.`,
+  );
+  await expect(confirm).toContainText('Solo se activa en la cuenta del correo al que se envió');
+  await expect(page.getByRole('status').filter({ hasText: 'Certificado activado' })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Activar en mi cuenta' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Certificado activado' })).toBeVisible();
   await expect(page.getByText(code)).toBeVisible();
 

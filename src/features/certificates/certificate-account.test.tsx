@@ -29,6 +29,10 @@ import {
   renderCertificates,
 } from './certificates.fixture';
 import { CERTIFICATE_LOGIN_MESSAGE } from './certificate-activate-page';
+import { userWire } from '../../api/cliente/cliente.fixture';
+import { CERTIFICATE_ACTIVATE_RULE } from './certificate-activate-confirm';
+
+const ACCOUNT_DATA = userWire;
 import CertificateOrderCheckHost from './certificate-order-check-host';
 import { renderRouter } from '../../test/app-render';
 
@@ -48,14 +52,23 @@ describe('activating a gift card from its link (§2.1)', () => {
     expect(callsTo('data/activarCertificado')).toHaveLength(0);
   }, 15_000);
 
-  it('activates on the logged-in account and shows code, balance and expiry', async () => {
+  it('says which account and asks before it activates, then shows code, balance and expiry', async () => {
     certificatesSetUp(true);
-    fakeCertificateServer((call) =>
-      call === 'data/activarCertificado'
+    fakeCertificateServer((call) => {
+      if (call === 'cliente/getDataUser') return okAnswer({ data: ACCOUNT_DATA });
+      return call === 'data/activarCertificado'
         ? jsonAnswer({ codigoRetorno: '00', mensajeRetorno: 'Certificado activado', data: OWNED })
-        : null,
-    );
+        : null;
+    });
     renderCertificates('/certificados/activar/ABCD2345EFGH');
+    const confirm = await screen.findByRole('button', { name: 'Activar en mi cuenta' });
+    const section = confirm.closest('section')!;
+    expect(section.textContent).toContain(
+      'Vas a activar la gift card con código ABCD2345EFGH en tu cuenta ana@example.com.',
+    );
+    expect(section.textContent).toContain(CERTIFICATE_ACTIVATE_RULE);
+    expect(callsTo('data/activarCertificado')).toHaveLength(0);
+    await userEvent.setup().click(confirm);
     expect(await screen.findByText('Certificado activado')).toBeTruthy();
     expect(screen.getByText('ABCD2345EFGH')).toBeTruthy();
     expect(screen.getByText('$18.50')).toBeTruthy();
@@ -74,10 +87,26 @@ describe('activating a gift card from its link (§2.1)', () => {
         : null,
     );
     renderCertificates('/certificados/activar/NOPE');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Activar en mi cuenta' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Certificado no encontrado',
     );
+  }, 15_000);
+
+  it("'Usar otra cuenta' logs out and asks to log in, coming back to the link", async () => {
+    certificatesSetUp(true);
+    fakeCertificateServer((call) =>
+      call === 'cliente/getDataUser' ? okAnswer({ data: ACCOUNT_DATA }) : null,
+    );
+    const { router } = renderCertificates('/certificados/activar/ABCD2345EFGH');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Usar otra cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(signupFlowStore.returnTo).toBe('/certificados/activar/ABCD2345EFGH');
+    expect(callsTo('auth/logout')).toHaveLength(1);
+    expect(callsTo('data/activarCertificado')).toHaveLength(0);
   }, 15_000);
 });
 
@@ -140,7 +169,7 @@ describe('the certificate order-check dialog (§4.4)', () => {
         images: { jpg: { small: '', medium: '' }, webp: { small: '', medium: '' } },
         buyerName: 'Ana',
         recipientName: 'Luis',
-        recipientEmail: 'luis@example.com',
+        recipientEmail: 'ana@example.com',
         dedication: '',
       },
     ];

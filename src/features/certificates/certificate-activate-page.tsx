@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { activarCertificado } from '../../api/certificates/activar-certificado';
 import { CUSTOMER_CERTIFICATES_KEY } from '../../api/certificates/get-certificados-cliente';
@@ -11,6 +11,7 @@ import { signupFlowReturnToSet } from '../../stores/signup-flow';
 import { AppLink } from '../../ui/app-link';
 import { LoadingView } from '../../ui/loading-view';
 import { usePageTitle } from '../../ui/use-page-title';
+import { CertificateActivateConfirm } from './certificate-activate-confirm';
 import { useCurrencySymbol } from './use-currency-symbol';
 import './certificates.css';
 
@@ -31,6 +32,13 @@ function ActivateForVisitor() {
       >
         Iniciar sesión
       </AppLink>
+      <p>
+        ¿Aún no tienes cuenta?{' '}
+        <AppLink href="/signup" onClick={() => signupFlowReturnToSet(router.state.location.href)}>
+          Crea una con el correo al que te llegó la gift card
+        </AppLink>
+        .
+      </p>
     </section>
   );
 }
@@ -38,15 +46,18 @@ function ActivateForVisitor() {
 function ActivateForCustomer({ code }: { code: string }) {
   const currency = useCurrencySymbol();
   const queryClient = useQueryClient();
+  const [confirmed, setConfirmed] = useState(false);
   const activation = useMutation({
     mutationFn: activarCertificado,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_CERTIFICATES_KEY }),
   });
-  const { mutate } = activation;
-  useEffect(() => {
-    mutate(code);
-  }, [code, mutate]);
-
+  if (!confirmed) {
+    const confirm = () => {
+      setConfirmed(true);
+      activation.mutate(code);
+    };
+    return <CertificateActivateConfirm code={code} onConfirm={confirm} />;
+  }
   if (activation.isError) {
     const error = activation.error;
     return (
@@ -87,9 +98,10 @@ function ActivateForCustomer({ code }: { code: string }) {
 }
 
 /**
- * §2.1 /certificados/activar/{code}, the link of the recipient's mail: a logged-in customer's
- * account activates the certificate and sees the result (data/activarCertificado); a visitor
- * is asked to log in and comes back here afterwards.
+ * §2.1 /certificados/activar/{code}, the link of the recipient's mail: a logged-in customer is
+ * told which gift card goes to which account and confirms before the account activates it
+ * (data/activarCertificado), then sees the result; a visitor is asked to log in (or to sign
+ * up with the recipient's address) and comes back here afterwards.
  */
 export function CertificateActivatePage({ code }: { code: string }) {
   usePageTitle('Activar Gift Card');

@@ -6,6 +6,7 @@ import {
   type BotPosition,
   type BotViewport,
 } from '../../domain/assistant/bot-position';
+import { useDeviceKind } from '../../ui/use-device-kind';
 import { Mascot } from './mascot';
 import { useBotDrag } from './use-bot-drag';
 import { useBotHiding } from './use-bot-hiding';
@@ -22,10 +23,10 @@ interface BotButtonProps {
  * §4.10 the floating mascot button: a tap or Enter opens the question list; a drag (mouse,
  * touch or pen, through Pointer Events: `useBotDrag`) or the arrow keys move it to an edge;
  * it hides to its edge after the list closes (`useBotHiding`), and a hover, a focus or a tap
- * brings it back.
+ * brings it back. Below the large breakpoint it rests hidden, a tab at its edge (issue 34).
  */
 export function BotButton({ position, viewport, menuOpen, onOpen, onMove }: BotButtonProps) {
-  const [hidden, setHidden] = useBotHiding(menuOpen);
+  const [hidden, setHidden, rest] = useBotHiding(menuOpen, useDeviceKind() === 'mobile');
   const { live, endedJustNow, handlers } = useBotDrag({
     viewport,
     onMove,
@@ -73,6 +74,7 @@ export function BotButton({ position, viewport, menuOpen, onOpen, onMove }: BotB
         onPointerCancel={handlers.onPointerCancel}
         onPointerEnter={() => setHidden(false)}
         onFocus={() => setHidden(false)}
+        onBlur={rest}
         onClick={handleClick}
         onKeyDown={handleKeyDown}
       >

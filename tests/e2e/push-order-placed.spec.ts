@@ -72,7 +72,9 @@ test('notifications granted on the success screen: the order just placed sends i
 
     // granted on its success screen: the subscription goes to the server for THIS order
     await context.grantPermissions(['notifications'], { origin });
-    const attached = page.waitForResponse((r) => r.url().endsWith('/tracker/saveSuscripcionPush'));
+    const attached = page.waitForResponse((r) => r.url().endsWith('/tracker/saveSuscripcionPush'), {
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Activar notificaciones' }).click();
     expect(await (await attached).json()).toMatchObject({ codigoRetorno: '00' });
     await expect(page.getByText('Listo: te avisaremos cómo va tu pedido.')).toBeVisible();

@@ -34,9 +34,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // a fresh database and mailbox every run; generated images are kept between runs. The
-    // app sends its mails to a sink the script starts (tests/e2e/mail-sink.fixture.ts)
-    command: 'rm -rf .data/e2e/db .data/e2e/mail && node scripts/e2e-server.mjs',
+    // a fresh database, mailbox and push sink every run; generated images are kept between
+    // runs. The app sends its mails and pushes to sinks the script starts
+    // (tests/e2e/mail-sink.fixture.ts, tests/e2e/push.fixture.ts)
+    command: 'rm -rf .data/e2e/db .data/e2e/mail .data/e2e/push && node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

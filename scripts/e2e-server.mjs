@@ -1,15 +1,29 @@
 // The end-to-end tests' server: a mail sink (an SMTP server on a free loopback port that
-// writes every mail it receives to E2E_MAIL_DIR as JSON: envelope and raw message), then
-// the app through scripts/start.mjs with SMTP_URL pointing at the sink, so the tests read
-// the mails a customer would get (tests/e2e/mail-sink.fixture.ts). Signals go to the app;
-// when it exits the sink closes and this script exits with its code.
+// writes every mail it receives to E2E_MAIL_DIR as JSON: envelope and raw message) and a
+// push sink (an HTTP server on a free loopback port standing for a browser push service: it
+// writes every push it receives to E2E_PUSH_DIR as JSON, answers 201, and writes its own
+// origin there as `origin`), then the app through scripts/start.mjs with SMTP_URL pointing
+// at the mail sink and PUSH_ENDPOINT_ALLOW naming the push sink, so the tests read the mails
+// and the pushes a customer would get (tests/e2e/mail-sink.fixture.ts, push.fixture.ts).
+// Signals go to the app; when it exits the sinks close and this script exits with its code.
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-const mailDir = process.env.E2E_MAIL_DIR ?? join(process.env.DATA_DIR ?? '.data/e2e', 'mail');
+const dataDir = process.env.DATA_DIR ?? '.data/e2e';
+const mailDir = process.env.E2E_MAIL_DIR ?? join(dataDir, 'mail');
+const pushDir = process.env.E2E_PUSH_DIR ?? join(dataDir, 'push');
 mkdirSync(mailDir, { recursive: true });
+mkdirSync(pushDir, { recursive: true });
+
+/** Written whole, then renamed: a reader never sees half a file. */
+function writeWhole(dir, name, text) {
+  const tmp = join(dir, `.${name}.tmp`);
+  writeFileSync(tmp, text);
+  renameSync(tmp, join(dir, name));
+}
 
 let seq = 0;
 const sink = new SMTPServer({
@@ -29,10 +43,7 @@ const sink = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address),
         raw: Buffer.concat(chunks).toString('utf8'),
       };
-      // written whole, then renamed: a reader never sees half a mail
-      const tmp = join(mailDir, `.${name}.tmp`);
-      writeFileSync(tmp, JSON.stringify(mail));
-      renameSync(tmp, join(mailDir, `${name}.json`));
+      writeWhole(mailDir, `${name}.json`, JSON.stringify(mail));
       callback();
     });
   },
@@ -45,15 +56,50 @@ await new Promise((resolve, reject) => {
 const { port } = sink.server.address();
 console.log(`Buzón de pruebas en smtp://127.0.0.1:${port} → ${mailDir}`);
 
+// each push as the push service got it: its path, headers and (encrypted) body in base64
+let pushSeq = 0;
+const pushSink = createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    const receivedAt = new Date();
+    const push = {
+      receivedAt: receivedAt.toISOString(),
+      method: request.method,
+      path: request.url ?? '',
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString('base64'),
+    };
+    writeWhole(
+      pushDir,
+      `${receivedAt.getTime()}-${String(++pushSeq).padStart(5, '0')}.json`,
+      JSON.stringify(push),
+    );
+    response.statusCode = 201;
+    response.end();
+  });
+});
+await new Promise((resolve, reject) => {
+  pushSink.once('error', reject);
+  pushSink.listen(0, '127.0.0.1', resolve);
+});
+const pushOrigin = `http://127.0.0.1:${pushSink.address().port}`;
+writeWhole(pushDir, 'origin', pushOrigin);
+console.log(`Servicio push de pruebas en ${pushOrigin} → ${pushDir}`);
+
 const app = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_POLL_MS: process.env.MAIL_POLL_MS ?? '100',
+    // the only push service the app may post to here (a loopback origin: never in production)
+    PUSH_ENDPOINT_ALLOW: pushOrigin,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
 app.on('exit', (code, signal) => {
+  pushSink.closeAllConnections();
+  pushSink.close();
   sink.close(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -1,10 +1,11 @@
 /**
- * Test support for Web Push (only *.test.ts import this file): a push service of our own,
- * a real HTTP server on loopback that records every push it receives and answers with the
- * statuses a test queues (201 otherwise); a browser's side of a subscription, with its own
- * ECDH P-256 key pair and 16-byte auth secret made here by node:crypto; and the reading of
- * a push as the browser does: the aes128gcm body decrypted (RFC 8291 over RFC 8188) and the
- * VAPID Authorization header verified (RFC 8292).
+ * Test support for Web Push (tests only: the server's *.test.ts, and the browser test
+ * tests/e2e/push-order-placed.spec.ts for a subscriber's keys and the reading of a push): a
+ * push service of our own, a real HTTP server on loopback that records every push it
+ * receives and answers with the statuses a test queues (201 otherwise); a browser's side of
+ * a subscription, with its own ECDH P-256 key pair and 16-byte auth secret made here by
+ * node:crypto; and the reading of a push as the browser does: the aes128gcm body decrypted
+ * (RFC 8291 over RFC 8188) and the VAPID Authorization header verified (RFC 8292).
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';

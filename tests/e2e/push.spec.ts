@@ -1,15 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  chromium,
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { orderPersisted } from './order-persisted.fixture';
 import {
   addFries,
@@ -19,6 +8,13 @@ import {
   swReady,
   toPaymentStep,
 } from './journey-fixture';
+import {
+  notifications,
+  openProfile,
+  placeOrder,
+  pushDeliver,
+  workerRegistrationId,
+} from './push.fixture';
 
 // Issue 19: order-status notifications. The prompt waits for an order; a push delivered to
 // the service worker through the DevTools protocol shows its notification and leaves the
@@ -27,35 +23,6 @@ import {
 // service): subscribing fails quietly and orders still go.
 
 const PROMPT_TITLE = '¿Te avisamos cómo va tu pedido?';
-const SUCCESS_TITLE = '¡Tu pedido ha sido procesado con éxito!';
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  tag: string;
-  url: unknown;
-}
-
-/** Installability and push need a real profile (an incognito-like context refuses them). */
-async function openProfile(
-  baseURL: string,
-): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = await mkdtemp(join(tmpdir(), 'push-profile-'));
-  const { launchOptions, locale, timezoneId } = test.info().project.use;
-  const context = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL,
-    locale,
-    timezoneId,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 const prompt = (page: Page) => page.getByRole('region', { name: PROMPT_TITLE });
 
@@ -63,81 +30,10 @@ async function permission(page: Page): Promise<string> {
   return page.evaluate(() => Notification.permission);
 }
 
-/** Places the pickup order waiting at 'Confirmar pedido'; returns its id and tracker hash. */
-async function placeOrder(page: Page): Promise<{ id: number; hash: string }> {
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByText(SUCCESS_TITLE)).toBeVisible();
-  const text = await page.getByText(/Número de pedido/).textContent();
-  const id = Number(/#(\d+)/.exec(text ?? '')?.[1]);
-  expect(id).toBeGreaterThan(0);
-  const href = await page.getByRole('link', { name: 'Seguir mi pedido' }).getAttribute('href');
-  const hash = /\/tracking\/([0-9a-f]{32})$/.exec(href ?? '')?.[1] ?? '';
-  expect(hash).toHaveLength(32);
-  return { id, hash };
-}
-
-/**
- * The service worker's registration id, as the DevTools protocol names it, once its active
- * version runs (a push delivered while the protocol is still starting it can be lost).
- */
-async function workerRegistrationId(cdp: CDPSession, scope: string): Promise<string> {
-  const ids: string[] = [];
-  const running = new Set<string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    for (const r of registrations) {
-      if (r.scopeURL === scope && !r.isDeleted) ids.push(r.registrationId);
-    }
-  });
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const v of versions) {
-      if (v.status === 'activated' && v.runningStatus === 'running') running.add(v.registrationId);
-      else running.delete(v.registrationId);
-    }
-  });
-  await cdp.send('ServiceWorker.enable');
-  // an idle worker may have been stopped: started (a running one stays as it is)
-  await cdp.send('ServiceWorker.startWorker', { scopeURL: scope });
-  await expect.poll(() => ids.some((id) => running.has(id))).toBe(true);
-  return ids.find((id) => running.has(id))!;
-}
-
-/**
- * Delivers a push to the worker until a notification `shown` accepts appears (the protocol
- * has been seen to drop a delivery, about once in ten runs); the assertions follow.
- */
-async function pushDeliver(
-  cdp: CDPSession,
-  page: Page,
-  push: { origin: string; registrationId: string; data: string },
-  shown: (list: ShownNotification[]) => boolean,
-): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await cdp.send('ServiceWorker.deliverPushMessage', push);
-    const until = Date.now() + 4_000;
-    while (Date.now() < until) {
-      if (shown(await notifications(page))) return;
-      await page.waitForTimeout(200);
-    }
-  }
-}
-
 /** The server's clock now (it runs from CLOCK_AT), epoch ms. */
 async function serverNow(request: APIRequestContext): Promise<number> {
   const time = (await (await request.post('/api/data/getFechaHora')).json()) as { fecha: string };
   return Date.parse(time.fecha);
-}
-
-async function notifications(page: Page): Promise<ShownNotification[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.map((n) => ({
-      title: n.title,
-      body: n.body,
-      tag: n.tag,
-      url: (n.data as { url?: unknown } | null)?.url,
-    }));
-  });
 }
 
 test.describe('order-status notifications (issue 19)', () => {

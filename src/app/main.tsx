@@ -9,6 +9,8 @@ import { sessionFollow } from './session-follow';
 import { appWire, appWireSessionEnded } from './wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import '@fontsource/poppins/latin-700.css';
+import './brand-font.css';
 import './styles.css';
 
 appWire();

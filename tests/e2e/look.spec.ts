@@ -105,3 +105,56 @@ test("the checkout's summary sits beside the form", async ({ page }) => {
   expect(s.x).toBeGreaterThanOrEqual(f.x + f.width);
   expect(s.y).toBeLessThan(f.y + f.height);
 });
+
+test('the brand typeface: self-hosted, on the headings, and its arrival moves nothing', async ({
+  page,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  // the font held back until the first reading is taken: the headings first drawn in the
+  // fallback face, as on a slow connection
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Nuestro menú' });
+  await expect(heading).toBeVisible();
+  const brand = () => page.evaluate(() => document.fonts.check('700 16px Poppins'));
+  expect(await brand()).toBe(false);
+  const textWidth = () =>
+    heading.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().width;
+    });
+  const before = await heading.boundingBox();
+  const widthBefore = await textWidth();
+  const footerBefore = (await page.getByRole('contentinfo').boundingBox())!.y;
+
+  release();
+  await expect.poll(brand).toBe(true);
+  await expect(heading).toHaveCSS('font-family', /^Poppins, "Poppins Fallback"/);
+  const after = await heading.boundingBox();
+  // the same line height: nothing below the heading moves
+  expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs((await page.getByRole('contentinfo').boundingBox())!.y - footerBefore),
+  ).toBeLessThanOrEqual(1);
+  // the words as wide, give or take what the fallback's letters differ by: no new line breaks
+  const widthAfter = await textWidth();
+  expect(Math.abs(widthAfter - widthBefore) / widthAfter).toBeLessThan(0.05);
+  // one file, from this site, woff2, small
+  expect(fonts).toHaveLength(1);
+  expect(new URL(fonts[0]!).origin).toBe(origin);
+  const size = await page.evaluate(
+    (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming).encodedBodySize,
+    fonts[0]!,
+  );
+  expect(size).toBeLessThan(12 * 1024);
+});

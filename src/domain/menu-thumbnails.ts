@@ -1,4 +1,5 @@
 import type { MenuProduct } from './menu';
+import { textHash } from './text-hash';
 
 /**
  * The most the idle warm-up downloads of the menu's thumbnails, so that a category opened
@@ -21,19 +22,10 @@ export function menuThumbnails(products: readonly Pick<MenuProduct, 'images'>[])
 
 /**
  * The menu's version as far as its thumbnails go: the same list of pictures gives the same
- * version (FNV-1a over the addresses, with their count), so a warm-up runs once per version.
+ * version (a hash of the addresses, with their count), so a warm-up runs once per version.
  */
 export function thumbnailsVersion(urls: readonly string[]): string {
-  let hash = 0x811c9dc5;
-  for (const url of urls) {
-    for (let i = 0; i < url.length; i++) {
-      hash ^= url.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    hash ^= 0x0a;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${urls.length}-${hash.toString(36)}`;
+  return `${urls.length}-${textHash(urls.join('\n'))}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 import { appConfigRead } from './src/config.ts';
+import { PLACEHOLDER_IMAGE } from './src/ui/placeholder-image.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -73,6 +74,11 @@ export default defineConfig(({ command, mode }) => {
           // (sw/sw.ts): an install should not download it for customers who never see a map
           globIgnores: ['**/maplibre-gl-*'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // the picture every broken image falls back to (§2.3), so that offline a picture
+          // never seen shows it instead of a broken image. The server draws it at start
+          // (server/images), before it listens; an operator may replace it, so it is fetched
+          // again with each new version of the app rather than built into it
+          additionalManifestEntries: [{ url: PLACEHOLDER_IMAGE, revision: buildId }],
         },
         devOptions: { enabled: false },
       }),

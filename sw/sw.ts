@@ -17,7 +17,9 @@ import { notificationClickHandle, pushEventHandle } from './push-events';
 
 /**
  * The service worker (DESIGN "Offline and installability"): precached app shell with an
- * SPA navigation fallback, images stale-while-revalidate, the menu POST calls
+ * SPA navigation fallback, the placeholder picture precached with it (vite.config.ts), images
+ * stale-while-revalidate (the menu's thumbnails fetched into them by the page in idle time,
+ * src/features/pwa/thumbnails-warm.ts), the menu POST calls
  * stale-while-revalidate keyed by body hash, and orders queued offline sent by Background
  * Sync (./outbox-sync-event, src/outbox). Every other request goes to the network. Order
  * status pushes show a notification and keep the order's new status (./push-events).
@@ -66,6 +68,8 @@ registerRoute(
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+// (the placeholder, precached, is answered by the precache above: a picture that fails,
+// never seen online, falls back to it offline too)
 registerRoute(
   ({ url }) =>
     sameOrigin(url) && (url.pathname.startsWith('/img/') || url.pathname.startsWith('/icons/')),

@@ -65,6 +65,15 @@ function bannerDrawing(chain: ChainData, title: string): Kind | Profile {
   return kindOf(title) ?? 'combo';
 }
 
+/** A product's drawing (its every size is drawn from it), seeded by its picture reference. */
+export function productDrawing(
+  chain: ChainData,
+  product: ChainData['productos'][number],
+): () => string {
+  const profile = productProfile(chain, product);
+  return () => foodSvg(profile, `producto:${product.IS}`, 'product');
+}
+
 function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
   const jobs: Job[] = [
     { svg: placeholderSvg, outputs: outputsFor(join(dir, 'placeholder'), SIZES.food) },
@@ -73,9 +82,8 @@ function jobsFor(chain: ChainData, dir: string, withText: boolean): Job[] {
   for (const p of chain.productos) {
     if (seen.has(p.IS) || !safeRef(p.IS)) continue;
     seen.add(p.IS);
-    const profile = productProfile(chain, p);
     jobs.push({
-      svg: () => foodSvg(profile, `producto:${p.IS}`, 'product'),
+      svg: productDrawing(chain, p),
       outputs: outputsFor(join(dir, 'producto', p.IS), SIZES.food),
     });
   }

@@ -3,7 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pushAttachBoot } from '../api/push/push-attach-boot';
-import { registerServiceWorker } from '../features/pwa/register-sw';
+import { menuQueryOptions } from '../api/menu/get-data';
+import { registerServiceWorker, thumbnailsWarmSoon } from '../features/pwa/register-sw';
 import { queryCacheRestore } from './query-cache-restore';
 import { sessionFollow } from './session-follow';
 import { appWire, appWireSessionEnded } from './wiring';
@@ -59,6 +60,8 @@ void start();
 const stopWaiting = router.subscribe('onResolved', () => {
   stopWaiting();
   registerServiceWorker();
+  // issue 34: the menu's thumbnails kept for offline, in idle time
+  thumbnailsWarmSoon(() => queryClient.getQueryData(menuQueryOptions().queryKey)?.products);
   // issue 34: an order's notifications that could not be switched on last time
   pushAttachBoot();
 });

@@ -1,5 +1,6 @@
 import type { TimedMessage } from './menu-data';
 import { serverTimeFormatTime, serverWeekday, weekdayMondayIndex } from './server-time';
+import { textHash } from './text-hash';
 
 /** §4.10 choice: at most this many timed messages on a screen at once, the first in chain order. */
 export const TIMED_MESSAGES_MAX = 2;
@@ -32,11 +33,7 @@ export function timedMessageHolds(message: TimedMessage, now: number): boolean {
  */
 export function timedMessageId(message: TimedMessage): string {
   const key = [message.type, message.weekdays.join(), message.start, message.end, message.text];
-  let hash = 0x811c9dc5;
-  for (const char of key.join('\n')) {
-    hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+  return textHash(key.join('\n'));
 }
 
 /**

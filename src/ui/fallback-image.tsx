@@ -1,7 +1,5 @@
 import { useState } from 'react';
-
-/** §2.3 broken images fall back to the default placeholder. */
-export const PLACEHOLDER_IMAGE = '/img/placeholder-sm.jpg';
+import { PLACEHOLDER_IMAGE } from './placeholder-image';
 
 interface FallbackImageProps {
   jpg: string;
@@ -14,7 +12,10 @@ interface FallbackImageProps {
   eager?: boolean;
 }
 
-/** A lazy image with a webp source, a jpg fallback and the placeholder when both fail. */
+/**
+ * A lazy image with a webp source, a jpg fallback and the placeholder (§2.3) when both fail.
+ * The placeholder is asked for once: should it fail too, nothing asks again.
+ */
 export function FallbackImage({
   jpg,
   webp,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -42,6 +42,75 @@ async function forgetPersistedQueries(page: Page): Promise<void> {
         };
       }),
   );
+}
+
+/** Resolves once the worker controls the page (it claims its clients on activation). */
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * The pictures in view that show nothing: still loading, or failed (the browser's
+ * broken-image icon has no natural width). Lazy pictures in view load at once.
+ */
+async function picturesNotShown(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        const inView =
+          box.width > 0 &&
+          box.bottom > 0 &&
+          box.top < innerHeight &&
+          box.right > 0 &&
+          box.left < innerWidth;
+        return inView && img.checkVisibility();
+      })
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}
+
+/** The sources of the pictures in view, once all of them show. */
+async function picturesShown(page: Page): Promise<string[]> {
+  await expect.poll(() => picturesNotShown(page)).toEqual([]);
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight && img.checkVisibility();
+      })
+      .map((img) => new URL(img.currentSrc || img.src).pathname),
+  );
+}
+
+/** Every product thumbnail (small WebP) of the demo seed, as the server names them. */
+async function seedThumbnails(): Promise<string[]> {
+  const chain = JSON.parse(await readFile('server/seed/demo-chain.json', 'utf8')) as {
+    productos: { IS: string }[];
+  };
+  return [...new Set(chain.productos.map((p) => `/img/producto/${p.IS}-sm.webp`))];
+}
+
+/** The product thumbnails the worker keeps for offline. */
+async function thumbnailsCached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const key of await (await caches.open(name)).keys()) {
+        const path = new URL(key.url).pathname;
+        if (/^\/img\/producto\/.+-sm\.webp$/.test(path)) paths.push(path);
+      }
+    return paths;
+  });
+}
+
+/** The main categories' pages home links to (not its products' pages). */
+async function categoryPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="/menu/categoria/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => /^\/menu\/categoria\/[^/]+$/.test(href));
 }
 
 async function expectMenu(page: Page): Promise<void> {
@@ -88,6 +157,54 @@ test.describe('installable and offline', () => {
     await page.goto(href ?? '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Sin conexión')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('pictures never seen online show a picture offline, never a broken image', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expectMenu(page);
+    await serviceWorkerActive(page);
+    await serviceWorkerControls(page);
+    const categories = await categoryPaths(page);
+
+    // a category and a product page opened for the first time with no network
+    await context.setOffline(true);
+    await page.goto(categories.at(-1) ?? '/menu');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.product-card__link').first()).toBeVisible();
+    await picturesShown(page);
+    const product = await page.locator('.product-card__link').first().getAttribute('href');
+    await page.goto(product ?? '/');
+    await expect(page.locator('.product-detail__image')).toBeVisible();
+    expect(await picturesShown(page)).toContain('/img/placeholder-sm.jpg');
+    await context.setOffline(false);
+  });
+
+  test("the menu's thumbnails are kept once the menu has loaded, and show offline", async ({
+    page,
+    context,
+  }) => {
+    const thumbnails = await seedThumbnails();
+    await page.goto('/');
+    await expectMenu(page);
+    await serviceWorkerActive(page);
+    // fetched in idle time after the menu, without the customer opening any category
+    const missing = async () => {
+      const cached = await thumbnailsCached(page);
+      return thumbnails.filter((t) => !cached.includes(t)).length;
+    };
+    await expect.poll(missing, { timeout: 20_000 }).toBe(0);
+    const categories = await categoryPaths(page);
+
+    await context.setOffline(true);
+    await page.goto(categories.at(-1) ?? '/menu');
+    await expect(page.locator('.product-card__link').first()).toBeVisible();
+    const shown = await picturesShown(page);
+    expect(shown.filter((src) => src.startsWith('/img/producto/')).length).toBeGreaterThan(0);
+    expect(shown).not.toContain('/img/placeholder-sm.jpg');
     await context.setOffline(false);
   });
 

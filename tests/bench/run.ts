@@ -88,9 +88,10 @@ if (process.argv[2] === 'menu') {
 try {
   console.log(`server start-up (build if needed, migrate, seed, images): ${ms(server.startupMs)}`);
   // page figures first: the API load test would leave the server busy under Lighthouse
-  // issue 3 budget: at most 130 KB gzip of JavaScript loaded by the home page
+  // the decided budget (a ceiling: new features arrive lazily): at most 136 KiB gzip of
+  // JavaScript loaded by the home page
   const home = await measurePageJs(server.url, '/');
-  console.log(`home JS: ${kib(home.gzipBytes)} gzip (${home.gzipBytes} bytes; budget 133120)`);
+  console.log(`home JS: ${kib(home.gzipBytes)} gzip (${home.gzipBytes} bytes; budget 139264)`);
   console.log(`home JS files: ${home.files.length}`);
   // issue 5: the map library loads only on the pages with a map
   console.log(

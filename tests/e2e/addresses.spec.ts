@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoCspViolations } from './csp-watch';
 import { registeredCustomer } from './customer.fixture';
-import { addFries, addressField, banner, ESCALON, mapReady } from './journey-fixture';
+import { saveAddress } from './addresses.fixture';
+import { addFries, banner, ESCALON } from './journey-fixture';
 
 // Issue 16, saved addresses (§2.2, §3.2, §4.2): a customer saves two addresses on the map,
 // makes the second main, reorders them with the keyboard, orders to the main one straight
@@ -10,25 +11,6 @@ import { addFries, addressField, banner, ESCALON, mapReady } from './journey-fix
 const WORK = { latitude: 13.7078, longitude: -89.2418 }; // Colonia Escalón too
 const rows = (page: Page) =>
   page.getByRole('list', { name: 'Mis direcciones' }).getByRole('listitem');
-
-async function saveAddress(page: Page, at: typeof ESCALON, text: string, tag: string) {
-  if (!page.url().endsWith('/profile/locations')) await page.goto('/profile/locations');
-  await page.getByRole('link', { name: 'Agregar dirección' }).click();
-  await expect(page).toHaveURL(/\/profile\/locations\/new$/);
-  await expect(mapReady(page)).toBeVisible({ timeout: 30_000 });
-  await page.context().setGeolocation(at);
-  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Colonia Escalón' })).toBeVisible();
-  await addressField(page).fill(text);
-  await expect(page.getByLabel('Etiqueta', { exact: true })).toHaveAttribute(
-    'placeholder',
-    'Ej. Mi Casa',
-  );
-  await page.getByRole('button', { name: tag, exact: true }).click();
-  await page.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(page).toHaveURL(/\/profile\/locations$/);
-  await expect(page.getByText('Dirección guardada')).toBeVisible();
-}
 
 expectNoCspViolations();
 

@@ -97,3 +97,22 @@ test("a customer's visit downloads no operator file, its worker's precache inclu
   expect(urls).toContain('/sw.js');
   expect(urls.filter((url) => /operador/.test(url))).toEqual([]);
 });
+
+test("a customer's installed worker leaves /operador to the server", async ({ page }) => {
+  await withoutSession(page);
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await page.goto('/operador/entrar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar a la tienda' })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/operador/manifest.webmanifest',
+  );
+});

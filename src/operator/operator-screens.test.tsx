@@ -74,8 +74,10 @@ describe('the login', () => {
     const router = renderAt('/operador/entrar', () => json({ staff: COOK }));
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pedidos' });
     expect(router.state.location.pathname).toBe('/operador');
+    // the new screen's heading takes the focus, as in the storefront
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(sent[0]?.method).toBe('POST');
     expect(bodyOf(0)).toEqual({ email: 'ana@tienda.sv', password: 'clave-secreta-1' });
     expect(screen.getByText('Ana López')).toBeTruthy();

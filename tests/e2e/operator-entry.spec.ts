@@ -83,6 +83,40 @@ for (const size of [
   });
 }
 
+const COOK = {
+  id: 7,
+  email: 'ana@tienda.sv',
+  nombre: 'Ana López',
+  rol: 'cocina',
+  tiendas: [
+    { id: 1, nombre: 'Escalón' },
+    { id: 2, nombre: 'Merliot' },
+  ],
+  totp: false,
+};
+
+for (const size of [
+  { name: 'tableta de cocina', width: 1280, height: 800 },
+  { name: 'teléfono', width: 390, height: 844 },
+]) {
+  test(`the board's frame, answered as the contract does, is axe clean (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.route('**/api/operador/sesion', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ staff: COOK }) }),
+    );
+    await page.goto('/operador');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    await expect(page.getByText('Cocina · Escalón, Merliot')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    ).toBeVisible();
+    await expect(page.getByText('El tablero de pedidos todavía no está disponible.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 test("a customer's visit downloads no operator file, its worker's precache included", async ({
   page,
 }) => {

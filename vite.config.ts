@@ -20,6 +20,16 @@ const BAG_READER = 'src/stores/cart-persist.ts';
 /** The chunks index.html loads with the entry (see chunkFileNames below). */
 const FIRST_LOAD_CHUNK = /^assets\/(framework|shell|runtime)-/;
 
+/**
+ * The chain's operator app (/operador, issue 35) is a second entry of this build: its HTML,
+ * chunks and stylesheets are named `operador…`, so the customer's worker never precaches
+ * them (globIgnores below) and tests/build/operator-entry.test.ts can tell them apart.
+ */
+const OPERATOR_MODULE = /src[\\/]operator[\\/]/;
+const isOperatorChunk = (chunk: { name: string; moduleIds: readonly string[] }) =>
+  chunk.name === 'operador' ||
+  (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => OPERATOR_MODULE.test(id)));
+
 export default defineConfig(({ command, mode }) => {
   // a new deploy busts the persisted query cache (src/app/persister.ts)
   const buildId =
@@ -72,7 +82,7 @@ export default defineConfig(({ command, mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
           // the map library (~440 KB gzip) is cached the first time a map opens instead
           // (sw/sw.ts): an install should not download it for customers who never see a map
-          globIgnores: ['**/maplibre-gl-*'],
+          globIgnores: ['**/maplibre-gl-*', 'operador.html', 'assets/operador-*'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           // the picture every broken image falls back to (§2.3), so that offline a picture
           // never seen shows it instead of a broken image. The server draws it at start
@@ -133,6 +143,8 @@ export default defineConfig(({ command, mode }) => {
           hostType === 'js' ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : deps,
       },
       rolldownOptions: {
+        // the storefront, and the chain's operator app (never referenced by the storefront)
+        input: { index: 'index.html', operador: 'operador.html' },
         output: {
           // screens' files by a 7-character hash alone: the entry lists every lazy file it may preload, so
           // each name is paid for on the first load (~480 bytes gzip); the shared groups and
@@ -140,15 +152,19 @@ export default defineConfig(({ command, mode }) => {
           assetFileNames: (asset) =>
             asset.names.some((name) => name.startsWith('maplibre-gl'))
               ? 'assets/[name]-[hash][extname]'
-              : 'assets/[hash:7][extname]',
+              : asset.names.some((name) => name.startsWith('operador'))
+                ? 'assets/operador-[hash][extname]'
+                : 'assets/[hash:7][extname]',
           chunkFileNames: (chunk) =>
             chunk.name === 'rolldown-runtime'
               ? 'assets/runtime-[hash:7].js'
-              : /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
-                    chunk.name,
-                  )
-                ? 'assets/[name]-[hash].js'
-                : 'assets/[hash:7].js',
+              : isOperatorChunk(chunk)
+                ? 'assets/operador-[hash].js'
+                : /^(maplibre-gl|framework|shell|ordering|delivery-screens|order-screens)$/.test(
+                      chunk.name,
+                    )
+                  ? 'assets/[name]-[hash].js'
+                  : 'assets/[hash:7].js',
           // The first screen's modules in few files: left alone, the bundler cuts the
           // framework and small shared app modules into many chunks (every lazy screen
           // shares them), and each file costs the home page its own gzip overhead and a

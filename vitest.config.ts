@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'node',
           // the protocol client's events and the screens' titles reach the ui store, as in the app
           setupFiles: ['src/test/wiring.setup.ts'],

@@ -36,7 +36,9 @@ export function routePreloadsPlugin(loaderModules: LoaderModules = {}): Plugin {
         into.add(file);
         for (const next of byFile.get(file)?.imports ?? []) collect(next, into);
       };
-      for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+      // the storefront's entry only: the operator app's (/operador) is another page
+      for (const c of chunks)
+        if (c.isEntry && c.name !== 'operador') collect(c.fileName, entryFiles);
       const preloads: RoutePreloads = {};
       for (const chunk of chunks) {
         const name = SPLIT_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];

@@ -4,8 +4,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const built = 'dist/index.html';
-const sources = ['src', 'sw', 'manifest', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+// the storefront's page and the operator app's (issue 35): a build without either is rebuilt
+const built = ['dist/index.html', 'dist/operador.html'];
+const sources = [
+  'src',
+  'sw',
+  'manifest',
+  'public',
+  'index.html',
+  'operador.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -14,7 +24,7 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...built.map((page) => (existsSync(page) ? statSync(page).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 if (changedAt > builtAt) {
   console.log('Compilando la aplicación…');

@@ -35,6 +35,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Tienda</title></head><body><div id="root"><p class="boot__text">Cargando...</p></div></body></html>',
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // the chain's operator app, a second entry of the same build (issue 35)
+  await writeFile(
+    join(dist, 'operador.html'),
+    '<!doctype html><html><head><title>Tienda</title><link rel="manifest" href="/operador/manifest.webmanifest" /></head><body><div id="root"></div></body></html>',
+  );
   // a chunk as the build leaves it: with its .br and .gz copies (vite.config.ts)
   await writeFile(join(dist, 'assets', 'big-abc123.js'), BIG);
   await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG));
@@ -136,5 +141,34 @@ describe('static app', () => {
     expect((await fetch(`${s.url}/api/data/getData`)).status).toBe(405);
     expect((await fetch(`${s.url}/img/producto/nada-sm.jpg`)).status).toBe(404);
     expect((await post(s, '/data/getFechaHora')).status).toBe(200);
+  });
+
+  test('/operador and every path under it answer the operator page, not the storefront', async () => {
+    for (const path of ['/operador', '/operador/', '/operador/entrar', '/operador/a/b?x=1']) {
+      const res = await fetch(`${s.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+      const html = await res.text();
+      expect(html, path).toContain('/operador/manifest.webmanifest');
+      expect(html).not.toContain('boot__text');
+    }
+    // a path that only begins like it is the storefront's
+    expect(await (await fetch(`${s.url}/operadores`)).text()).toContain('boot__text');
+  });
+
+  test("the operator app's manifest is its own: the tablet's name, scope and landscape", async () => {
+    const res = await fetch(`${s.url}/operador/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await res.json()).toMatchObject({
+      name: 'Burger Salvador · Tienda',
+      start_url: '/operador',
+      scope: '/operador',
+      display: 'standalone',
+      orientation: 'landscape',
+      lang: 'es-SV',
+    });
   });
 });

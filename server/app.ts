@@ -47,6 +47,7 @@ import { housekeepingRegister } from './housekeeping/housekeeping.ts';
 import { appShellRead } from './shell/app-shell.ts';
 import { appShellServe } from './shell/app-shell-serve.ts';
 import { appShellWithEarlyCalls } from './shell/early-calls.ts';
+import { operatorShellServe } from './shell/operator-shell.ts';
 
 /**
  * The HTTP server (DESIGN "The protocol (§7) and the server"): the protocol under
@@ -190,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await imagesServe(app, config);
   await sideRoutesRegister(app, ctx);
   const sendShell = shell === null ? null : await appShellServe(app, ctx.chain, staticDir, shell);
+  // the chain's operator app at /operador, from the same build (issue 35)
+  if (shell !== null) operatorShellServe(app, config.brand, staticDir);
   registerNotFound(app, config.apiBase, sendShell);
   await protocolCallsRegister(app, config.apiBase);
   return app;

@@ -50,7 +50,7 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // client routes answer the app shell; the API, images, icons, manifest, the card gateway
-// page (loaded in an iframe) and the development endpoints never do
+// page (loaded in an iframe), the development endpoints and the operator app never do
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [
@@ -62,6 +62,8 @@ registerRoute(
       /^\/sw\.js$/,
       /^\/pasarela(\/|$)/,
       /^\/dev(\/|$)/,
+      // the chain's operator app: its own page, which this worker never serves (issue 35)
+      /^\/operador(\/|\.html$|$)/,
     ],
   }),
 );

@@ -75,6 +75,24 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['server/push/probe.ts', "import { housekeeping } from '../housekeeping/housekeeping';"],
     ['server/calls/probe.ts', "import { buildApp } from '../app';"],
     ['server/http/probe.ts', "import { main } from '../main';"],
+    // the operator app (issue 35): the storefront never imports it, nor it the storefront's
+    // features, calls, stores, shell or entry
+    ['src/app/probe.ts', "import { operatorRouterCreate } from '../operator/router';"],
+    [
+      'src/features/cart/probe.tsx',
+      "import { LoginPage } from '../../operator/features/login/login-page';",
+    ],
+    ['src/shell/probe.tsx', "import { PanelPage } from '../operator/features/panel/panel-page';"],
+    ['src/api/probe.ts', "import { operatorFetch } from '../operator/api/operator-fetch';"],
+    ['src/stores/probe.ts', "import { loginLock } from '../operator/stores/login-lock';"],
+    ['src/routes/probe.tsx', "import { OPERATOR_PATHS } from '../operator/operator-paths';"],
+    ['sw/probe.ts', "import { OPERATOR_API } from '../src/operator/api/operator-fetch';"],
+    ['src/operator/probe.tsx', "import { CartPage } from '../features/cart/cart-page';"],
+    ['src/operator/probe.ts', "import { apiRequest } from '../api/request';"],
+    ['src/operator/probe.ts', "import { uiStore } from '../stores/ui';"],
+    ['src/operator/probe.tsx', "import { ShopLayout } from '../shell/shop-layout';"],
+    ['src/operator/probe.ts', "import { APP_CONFIG } from '../config';"],
+    ['src/operator/api/probe.ts', "import { LoginPage } from '../features/login/login-page';"],
   ])('%s may not hold %s', async (path, code) => {
     expect(await broken(path, `${code}\nexport {};\n`)).toContain(WALL);
   });
@@ -109,6 +127,9 @@ describe('import walls', { timeout: 20_000 }, () => {
     ['server/orders/save/probe.ts', "import { pushWake } from '../../push/push-wake';"],
     ['server/http/probe.ts', "import { isUnderApi } from '../edge/api-path';"],
     ['server/app.ts', "import { cliente } from './calls/cliente';"],
+    ['src/operator/probe.ts', "import { cents } from '../domain/money';"],
+    ['src/operator/probe.tsx', "import { ModalDialog } from '../ui/modal-dialog';"],
+    ['src/operator/features/probe.tsx', "import { sessionLogin } from '../api/session';"],
     // tests wire layers together: the walls are for production code
     ['src/api/probe.test.ts', "import { uiStore } from '../stores/ui';"],
     ['src/features/delivery/probe.test.tsx', "import { ShopPicker } from '../shops/shop-picker';"],

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutboxPurge } from '../mail/mail-outbox.ts';
 import { pushOutboxPurge } from '../push/push-outbox.ts';
+import { AUDIT_KEEP_MS, auditPurge } from '../staff/audit.ts';
+import { staffSessionsPurge } from '../staff/staff-sessions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,11 +26,14 @@ export interface HousekeepingCounts {
   loginFailures: number;
   accountLinks: number;
   refreshTokens: number;
+  staffSessions: number;
+  auditLog: number;
 }
 
 /**
  * Deletes the rows nothing will read again: mails and pushes done with, failed-login
- * counters past their window, account links and sign-in families long ended. Every
+ * counters past their window, account links and sign-in families long ended, staff sessions
+ * past their expiry and audit entries older than a year. Every
  * statement is a plain DELETE of rows already dead, so instances sharing one database may
  * run it at the same time: each row goes once, whoever deletes it.
  */
@@ -45,6 +50,8 @@ export async function housekeepingRun(
     loginFailures: await loginFailuresSweep(db, now, loginFailureWindow),
     accountLinks: await accountLinksPurge(db, accountBefore),
     refreshTokens: await refreshFamiliesPurge(db, accountBefore),
+    staffSessions: await staffSessionsPurge(db, now),
+    auditLog: await auditPurge(db, new Date(now.getTime() - AUDIT_KEEP_MS)),
   };
 }
 

@@ -111,11 +111,9 @@ function errorSend(app: FastifyInstance, error: unknown, reply: FastifyReply) {
     return reply.code(status === 413 ? 413 : 400).send({ error: { code: 'datos', message } });
   }
   app.log.error({ err: error }, 'error inesperado en una llamada de operador');
-  return reply
-    .code(500)
-    .send({
-      error: { code: 'interno', message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
-    });
+  return reply.code(500).send({
+    error: { code: 'interno', message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
+  });
 }
 
 /** The edge of the operator plugin: its JSON parser, errors, not-found and guard. */

@@ -20,12 +20,14 @@ export function staffIsAdmin(staff: Pick<StaffMember, 'role'>): boolean {
   return staff.role === 'admin';
 }
 
-/** Whether `staff` may see and act on shop `shopId`: an admin every shop, others their own. */
+/**
+ * Whether `staff` may see and act on shop `shopId`: an admin every shop, others their own.
+ * (A disabled member has no session: the operator guard refuses them before any scope.)
+ */
 export function staffCanSeeShop(
-  staff: Pick<StaffMember, 'role' | 'shopIds' | 'active'>,
+  staff: Pick<StaffMember, 'role' | 'shopIds'>,
   shopId: number,
 ): boolean {
-  if (!staff.active) return false;
   return staffIsAdmin(staff) || staff.shopIds.includes(shopId);
 }
 

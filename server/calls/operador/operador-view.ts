@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { staffIsAdmin, type StaffMember } from '../../staff/staff-roles.ts';
+import { staffCanSeeShop, type StaffMember } from '../../staff/staff-roles.ts';
 import { shopNames } from '../../staff/staff-store.ts';
 
 /** `Staff` as the operator calls answer it (docs/operator-api.md). */
@@ -13,7 +13,8 @@ export interface StaffView {
 }
 
 export function staffView(m: StaffMember, names: Map<number, string>): StaffView {
-  const ids = staffIsAdmin(m) ? [...names.keys()] : m.shopIds;
+  // the shops of the chain this member reaches, in the chain's order
+  const ids = [...names.keys()].filter((id) => staffCanSeeShop(m, id));
   return {
     id: m.id,
     email: m.email,

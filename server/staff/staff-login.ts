@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { emailKey } from '../../src/domain/account/account-fields.ts';
 import { loginFailuresClear } from '../accounts/login-failures.ts';
 import {
@@ -13,6 +13,7 @@ import { staff } from '../db/schema/staff.ts';
 import { auditWrite } from './audit.ts';
 import { blockedMessage, OperatorError, operatorError } from './staff-answers.ts';
 import type { StaffMember } from './staff-roles.ts';
+import { staffSessionStart } from './staff-sessions.ts';
 import { staffMember, staffRowByEmail } from './staff-store.ts';
 import { totpCheck, totpOpen } from './staff-totp.ts';
 
@@ -88,14 +89,37 @@ export async function staffLogin(
       else await slotsFail(deps.db, counters, now);
       throw operatorError(401, 'codigo');
     }
-    await deps.db.update(staff).set({ totpLastStep: step }).where(eq(staff.id, row.id));
+    // taken once: of two logins racing with one code, only one moves the step on
+    const taken = await deps.db
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(
+        and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))),
+      )
+      .returning({ id: staff.id });
+    if (taken.length === 0) {
+      await slotsFail(deps.db, counters, now);
+      throw operatorError(401, 'codigo');
+    }
   }
   await slotsRelease(
     deps.db,
     counters.map((c) => c.key),
   );
   await loginFailuresClear(deps.db, counters[0]!.key);
-  const member = await staffMember(deps.db, row);
-  await auditWrite(deps.db, { staffId: member.id, action: 'sesion.iniciar' }, now);
-  return member;
+  return staffMember(deps.db, row);
+}
+
+/** The session of a member who just logged in, and its audit row, in one transaction. */
+export async function staffLoginSession(
+  db: Database,
+  staffId: number,
+  userAgent: string,
+  now: Date,
+): Promise<{ id: string; csrfToken: string }> {
+  return db.transaction(async (tx) => {
+    const started = await staffSessionStart(tx, staffId, userAgent, now);
+    await auditWrite(tx, { staffId, action: 'sesion.iniciar' }, now);
+    return started;
+  });
 }

@@ -95,6 +95,21 @@ describe('credentials of the other side', () => {
   });
 });
 
+test('an unknown operator path tells nothing without a session, and is a 404 with one', async () => {
+  const none = await w.call('GET', '/nada');
+  expect([none.status, (none.body.error as { code: string }).code]).toEqual([401, 'sesion']);
+  await w.add('curiosa@example.com', 'cocina', [1]);
+  const jar = await w.signIn('curiosa@example.com');
+  const missing = await w.call('GET', '/nada', { jar });
+  expect([missing.status, (missing.body.error as { code: string }).code]).toEqual([
+    404,
+    'no-existe',
+  ]);
+  // a malformed cookie is no session, not a failure
+  const odd = await w.call('GET', '/sesion', { headers: { cookie: 'op_session=%E0%A4%A' } });
+  expect(odd.status).toBe(401);
+});
+
 describe('roles', () => {
   test('a cocina of shop A, a gerente and a repartidor are refused what only admins may do', async () => {
     for (const [email, role] of [

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountDeps } from '../../accounts/account-deps.ts';
@@ -42,7 +43,12 @@ export function cookiesOf(request: FastifyRequest): Map<string, string> {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    if (!found.has(name)) found.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+    if (found.has(name)) continue;
+    try {
+      found.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+    } catch {
+      found.set(name, '');
+    }
   }
   return found;
 }
@@ -84,6 +90,14 @@ export function valuesOf<S extends z.ZodType>(value: unknown, schema: S): z.infe
   throw new OperatorError(400, 'datos', `Revisa los datos: ${detail}`);
 }
 
+/** Whether the CSRF header is the session's token (compared in constant time). */
+function sameToken(sent: string | string[] | undefined, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 async function guard(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.operador ?? 'staff';
   if (access === 'open') return;
@@ -93,7 +107,8 @@ async function guard(app: FastifyInstance, request: FastifyRequest): Promise<voi
   const member = session ? await staffMemberById(app.ctx.db, session.staffId) : null;
   if (!session || !member?.active) throw operatorError(401, 'sesion');
   const safe = request.method === 'GET' || request.method === 'HEAD';
-  if (!safe && request.headers[CSRF_HEADER] !== session.csrfToken) throw operatorError(403, 'csrf');
+  if (!safe && !sameToken(request.headers[CSRF_HEADER], session.csrfToken))
+    throw operatorError(403, 'csrf');
   request.staff = { member, session };
   if (access !== 'admin') return;
   if (member.role !== 'admin') throw operatorError(403, 'permiso');

@@ -70,6 +70,14 @@ describe('two-step verification', () => {
     admin = await w.signIn('jefa@example.com', now);
     // the same code twice is refused (the step is used)
     expect((await w.login('jefa@example.com', { codigo: now })).body).toEqual(needCode);
+    // two logins racing with one fresh code: one session
+    w.advance(30_000);
+    const next = await code(secret);
+    const raced = await Promise.all([
+      w.login('jefa@example.com', { codigo: next }),
+      w.login('jefa@example.com', { codigo: next }),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 });
 

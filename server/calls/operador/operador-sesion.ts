@@ -1,9 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { staffLogin } from '../../staff/staff-login.ts';
+import { staffLogin, staffLoginSession } from '../../staff/staff-login.ts';
 import { staffLogoutEverywhere } from '../../staff/staff-manage.ts';
-import { staffSessionEnd, staffSessionStart } from '../../staff/staff-sessions.ts';
+import { staffSessionEnd } from '../../staff/staff-sessions.ts';
 import { sessionCookiesClear, sessionCookiesSet } from './operador-cookies.ts';
 import { bodyOf, staffOf, type OperatorDeps } from './operador-http.ts';
 import { staffViewRead } from './operador-view.ts';
@@ -32,7 +32,7 @@ export function sessionRoutes(app: FastifyInstance, deps: OperatorDeps): void {
       now,
     );
     const agent = request.headers['user-agent'] ?? '';
-    const { id, csrfToken } = await staffSessionStart(db, member.id, agent, now);
+    const { id, csrfToken } = await staffLoginSession(db, member.id, agent, now);
     sessionCookiesSet(request, reply, deps.cookiePath, id, csrfToken);
     return { staff: await staffViewRead(db, member) };
   });

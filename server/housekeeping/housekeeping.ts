@@ -4,9 +4,11 @@ import { loginFailuresKeep, loginFailuresSweep } from '../accounts/login-failure
 import { refreshFamiliesPurge } from '../auth/refresh-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { durationSeconds } from '../duration.ts';
 import { mailOutboxPurge } from '../mail/mail-outbox.ts';
 import { pushOutboxPurge } from '../push/push-outbox.ts';
 import { AUDIT_KEEP_MS, auditPurge } from '../staff/audit.ts';
+import { STAFF_LOGIN_WINDOW_MS } from '../staff/staff-login.ts';
 import { staffSessionsPurge } from '../staff/staff-sessions.ts';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +57,12 @@ export async function housekeepingRun(
   };
 }
 
+/** How long failed-login counters are kept: the customers' windows, and the staff's lockout. */
+function failuresKeep(config: Config): string {
+  const customers = durationSeconds(loginFailuresKeep(config.accounts));
+  return `${Math.max(customers, STAFF_LOGIN_WINDOW_MS / 1000)}s`;
+}
+
 /**
  * Runs the housekeeping a minute after the server is ready, then every hour, on every
  * instance (see housekeepingRun); stopped before the database closes. A failed pass is
@@ -69,7 +77,7 @@ export function housekeepingRegister(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const pass = () => {
-    running = housekeepingRun(db, clock(), loginFailuresKeep(config.accounts)).then(
+    running = housekeepingRun(db, clock(), failuresKeep(config)).then(
       (counts) => {
         if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'limpieza hecha');
       },

@@ -25,7 +25,8 @@ import { totpCheck, totpOpen } from './staff-totp.ts';
  * wrong password and a disabled account answer alike after the same work.
  */
 
-const WINDOW_MS = 15 * 60_000;
+/** how long failed tries count after the last one (the housekeeping keeps them that long) */
+export const STAFF_LOGIN_WINDOW_MS = 15 * 60_000;
 /** failed tries per account, and per address, before a 15-minute lockout */
 export const STAFF_LOGIN_ACCOUNT_LIMIT = 5;
 export const STAFF_LOGIN_ADDRESS_LIMIT = 20;
@@ -45,8 +46,16 @@ export interface StaffLoginAttempt {
 
 export function staffLoginCounters(email: string, address: string): FailureCounter[] {
   return [
-    { key: `staff:${emailKey(email)}`, limit: STAFF_LOGIN_ACCOUNT_LIMIT, windowMs: WINDOW_MS },
-    { key: `staff-ip:${address}`, limit: STAFF_LOGIN_ADDRESS_LIMIT, windowMs: WINDOW_MS },
+    {
+      key: `staff:${emailKey(email)}`,
+      limit: STAFF_LOGIN_ACCOUNT_LIMIT,
+      windowMs: STAFF_LOGIN_WINDOW_MS,
+    },
+    {
+      key: `staff-ip:${address}`,
+      limit: STAFF_LOGIN_ADDRESS_LIMIT,
+      windowMs: STAFF_LOGIN_WINDOW_MS,
+    },
   ];
 }
 

@@ -33,6 +33,7 @@ export const SERVER_FLOORS = {
     'server/orders',
     'server/push',
     'server/quote',
+    'server/staff',
   ],
   ways: [
     'server/calls',

@@ -18,6 +18,7 @@ import { orderPushCalls } from './calls/order-push.ts';
 import { orderReadCalls } from './calls/order-read.ts';
 import { orderSaveCalls } from './calls/order-save.ts';
 import { geoCalls } from './calls/geo.ts';
+import { operatorCallsRegister } from './calls/operador/operador.ts';
 import { devMailRoutes } from './dev/mail-routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { bodyParsers } from './edge/body-parsers.ts';
@@ -195,5 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (shell !== null) operatorShellServe(app, config.brand, staticDir);
   registerNotFound(app, config.apiBase, sendShell);
   await protocolCallsRegister(app, config.apiBase);
+  // issue 35: the chain's staff, with their own cookie session, apart from the protocol
+  await operatorCallsRegister(app, config.apiBase);
   return app;
 }

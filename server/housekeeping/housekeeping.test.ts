@@ -4,6 +4,9 @@ import type { Database } from '../db/client.ts';
 import { accountLinks, customers, loginFailures, refreshTokens } from '../db/schema/customers.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { pushOutbox } from '../db/schema/push.ts';
+import { auditLog, staffSessions } from '../db/schema/staff.ts';
+import { AUDIT_KEEP_MS } from '../staff/audit.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../staff/staff-sessions.ts';
 import { MAIL_NEVER } from '../mail/mail-retry.ts';
 import { openTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { ACCOUNT_KEEP_MS, housekeepingRun, OUTBOX_KEEP_MS } from './housekeeping.ts';
@@ -33,7 +36,14 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  for (const table of [mailOutbox, pushOutbox, loginFailures, accountLinks, refreshTokens]) {
+  for (const table of [
+    mailOutbox,
+    pushOutbox,
+    loginFailures,
+    accountLinks,
+    refreshTokens,
+    staffSessions,
+  ]) {
     await db.delete(table);
   }
 });
@@ -138,6 +148,36 @@ describe('housekeeping', () => {
       .from(refreshTokens)
       .orderBy(asc(refreshTokens.tokenDigest));
     expect(left.map((r) => r.d)).toEqual(['r1', 'v1', 'v2']);
+  });
+
+  test('staff sessions past their idle or absolute expiry go, and audit entries past a year', async () => {
+    const session = (idDigest: string, createdAt: Date, lastUsedAt: Date) => ({
+      idDigest,
+      csrfToken: 'x',
+      staffId: 1,
+      createdAt,
+      lastUsedAt,
+    });
+    await db
+      .insert(staffSessions)
+      .values([
+        session('ociosa', ago(DAY), ago(SESSION_IDLE_MS + HOUR)),
+        session('vieja', ago(SESSION_MAX_MS + HOUR), ago(HOUR)),
+        session('viva', ago(DAY), ago(HOUR)),
+      ]);
+    const entry = (action: string, at: Date) => ({ at, staffId: 1, action });
+    await db
+      .insert(auditLog)
+      .values([
+        entry('viejo', ago(AUDIT_KEEP_MS + DAY)),
+        entry('reciente', ago(AUDIT_KEEP_MS - DAY)),
+      ]);
+    const counts = await housekeepingRun(db, NOW, '1h');
+    expect([counts.staffSessions, counts.auditLog]).toEqual([2, 1]);
+    const sessions = await db.select({ d: staffSessions.idDigest }).from(staffSessions);
+    expect(sessions.map((r) => r.d)).toEqual(['viva']);
+    const entries = await db.select({ a: auditLog.action }).from(auditLog);
+    expect(entries.map((r) => r.a)).toEqual(['reciente']);
   });
 
   test('a second pass, as another instance would run it at once, deletes nothing more', async () => {

@@ -4,8 +4,12 @@ import { loginFailuresKeep, loginFailuresSweep } from '../accounts/login-failure
 import { refreshFamiliesPurge } from '../auth/refresh-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { durationSeconds } from '../duration.ts';
 import { mailOutboxPurge } from '../mail/mail-outbox.ts';
 import { pushOutboxPurge } from '../push/push-outbox.ts';
+import { AUDIT_KEEP_MS, auditPurge } from '../staff/audit.ts';
+import { STAFF_LOGIN_WINDOW_MS } from '../staff/staff-login.ts';
+import { staffSessionsPurge } from '../staff/staff-sessions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,11 +28,14 @@ export interface HousekeepingCounts {
   loginFailures: number;
   accountLinks: number;
   refreshTokens: number;
+  staffSessions: number;
+  auditLog: number;
 }
 
 /**
  * Deletes the rows nothing will read again: mails and pushes done with, failed-login
- * counters past their window, account links and sign-in families long ended. Every
+ * counters past their window, account links and sign-in families long ended, staff sessions
+ * past their expiry and audit entries older than a year. Every
  * statement is a plain DELETE of rows already dead, so instances sharing one database may
  * run it at the same time: each row goes once, whoever deletes it.
  */
@@ -45,7 +52,15 @@ export async function housekeepingRun(
     loginFailures: await loginFailuresSweep(db, now, loginFailureWindow),
     accountLinks: await accountLinksPurge(db, accountBefore),
     refreshTokens: await refreshFamiliesPurge(db, accountBefore),
+    staffSessions: await staffSessionsPurge(db, now),
+    auditLog: await auditPurge(db, new Date(now.getTime() - AUDIT_KEEP_MS)),
   };
+}
+
+/** How long failed-login counters are kept: the customers' windows, and the staff's lockout. */
+function failuresKeep(config: Config): string {
+  const customers = durationSeconds(loginFailuresKeep(config.accounts));
+  return `${Math.max(customers, STAFF_LOGIN_WINDOW_MS / 1000)}s`;
 }
 
 /**
@@ -62,7 +77,7 @@ export function housekeepingRegister(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const pass = () => {
-    running = housekeepingRun(db, clock(), loginFailuresKeep(config.accounts)).then(
+    running = housekeepingRun(db, clock(), failuresKeep(config)).then(
       (counts) => {
         if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'limpieza hecha');
       },

@@ -24,7 +24,7 @@ async function published(): Promise<{ status: number; headers: Headers; doc: Obj
 }
 
 /**
- * POST routes under API_BASE as Fastify holds them, in OpenAPI's path syntax. The printed
+ * POST routes of the protocol under API_BASE as Fastify holds them, in OpenAPI's path syntax. The printed
  * tree nests a route under another it extends ('/api/data/checkPr' then 'omocionCheckout'):
  * each line's text is appended to its parent's, found by the indentation.
  */
@@ -39,7 +39,9 @@ function registeredCalls(): string[] {
     const path = (stack[depth - 1] ?? '') + match[2]!;
     stack[depth] = path;
     stack.length = depth + 1;
-    if (path.startsWith('/api/') && (match[3] ?? '').split(', ').includes('POST')) {
+    // the operator calls (issue 35) are outside the §7 protocol: docs/operator-api.md
+    const protocol = path.startsWith('/api/') && !path.startsWith('/api/operador/');
+    if (protocol && (match[3] ?? '').split(', ').includes('POST')) {
       calls.push(path.replace(/:(\w+)/g, '{$1}'));
     }
   }

@@ -2,7 +2,8 @@
  * The database schema, one file per concept: the loaded chain (menu, places, cart rules and
  * its meta facts), the orders, the rate-limit counters, the customers, their addresses and
  * favourites, the mail outbox, the coupons with their redemptions, the gift certificates,
- * the chain's content pages and the Web Push subscriptions with their outbox.
+ * the chain's content pages, the Web Push subscriptions with their outbox, and the chain's
+ * staff with their sessions and audit log.
  * drizzle.config.ts points here, so
  * drizzle-kit sees every table; one schema and one migration set for PGlite and PostgreSQL.
  */
@@ -19,3 +20,4 @@ export * from './coupons.ts';
 export * from './certificates.ts';
 export * from './content.ts';
 export * from './push.ts';
+export * from './staff.ts';

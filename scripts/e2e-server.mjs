@@ -5,8 +5,10 @@
 // origin there as `origin`), then the app through scripts/start.mjs with SMTP_URL pointing
 // at the mail sink and PUSH_ENDPOINT_ALLOW naming the push sink, so the tests read the mails
 // and the pushes a customer would get (tests/e2e/mail-sink.fixture.ts, push.fixture.ts).
-// Signals go to the app; when it exits the sinks close and this script exits with its code.
-import { spawn } from 'node:child_process';
+// Before the app, the chain's first admin is added with the staff command (tests/e2e/
+// operator-login.spec.ts). Signals go to the app; when it exits the sinks close and this
+// script exits with its code.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -86,6 +88,29 @@ await new Promise((resolve, reject) => {
 const pushOrigin = `http://127.0.0.1:${pushSink.address().port}`;
 writeWhole(pushDir, 'origin', pushOrigin);
 console.log(`Servicio push de pruebas en ${pushOrigin} → ${pushDir}`);
+
+// the chain's first admin, added the way a chain does it (README "How a chain starts"): the
+// staff command with the password on standard input, before the server holds the database
+const STAFF_ADMIN = { email: 'jefa@tienda.test', password: 'Tienda-2026!' };
+const staffAdd = spawnSync(
+  process.execPath,
+  [
+    'node_modules/tsx/dist/cli.mjs',
+    'server/cli/staff.ts',
+    'add',
+    '--email',
+    STAFF_ADMIN.email,
+    '--role',
+    'admin',
+    '--name',
+    'Ana Jefa',
+  ],
+  { input: `${STAFF_ADMIN.password}\n`, encoding: 'utf8', env: process.env },
+);
+if (staffAdd.status !== 0) {
+  console.error(staffAdd.stdout, staffAdd.stderr);
+  process.exit(1);
+}
 
 const app = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',

@@ -36,23 +36,6 @@ declare module 'fastify' {
   }
 }
 
-/** The cookies of a request, by name (the first of a repeated name). */
-export function cookiesOf(request: FastifyRequest): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (found.has(name)) continue;
-    try {
-      found.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      found.set(name, '');
-    }
-  }
-  return found;
-}
-
 /** The staff member of the request (set by the guard on every route but the login). */
 export function staffOf(request: FastifyRequest): { member: StaffMember; session: StaffSession } {
   if (!request.staff) throw operatorError(401, 'sesion');
@@ -102,7 +85,7 @@ async function guard(app: FastifyInstance, request: FastifyRequest): Promise<voi
   const access = request.routeOptions.config.operador ?? 'staff';
   if (access === 'open') return;
   const now = app.ctx.clock();
-  const id = cookiesOf(request).get(SESSION_COOKIE) ?? '';
+  const id = request.cookies[SESSION_COOKIE] ?? '';
   const session = await staffSessionUse(app.ctx.db, id, now);
   const member = session ? await staffMemberById(app.ctx.db, session.staffId) : null;
   if (!session || !member?.active) throw operatorError(401, 'sesion');

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { operatorDeps, operatorEdge } from './operador-http.ts';
 import { staffRoutes } from './operador-personal.ts';
@@ -13,6 +14,8 @@ export async function operatorCallsRegister(app: FastifyInstance, apiBase: strin
   app.decorate('operatorRoutes', []);
   await app.register(
     async (api) => {
+      // the session's cookies, read and written by the well-kept plugin (this scope only)
+      await api.register(fastifyCookie);
       operatorEdge(api, app.ctx.config.bodyLimit);
       const deps = operatorDeps(api, prefix);
       sessionRoutes(api, deps);

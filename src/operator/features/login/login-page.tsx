@@ -8,6 +8,7 @@ import { staffMustEnrol } from '../../api/staff';
 import { OPERATOR_PATHS } from '../../operator-paths';
 import { useOperatorTitle } from '../../operator-page';
 import { loginLock, loginLockFor } from '../../stores/login-lock';
+import { VerificationCodeField, verificationCodeError } from '../../verification-code';
 
 /** True while the server's lockout lasts; turns false by itself when it ends. */
 function useLocked(): boolean {
@@ -74,8 +75,9 @@ export function LoginPage({ returnTo }: { returnTo: string | null }) {
       return;
     }
     const codigo = field('codigo');
-    if (needsCode && !/^\d{6}$/.test(codigo)) {
-      setError('El código de verificación tiene 6 dígitos.');
+    const codeError = needsCode ? verificationCodeError(codigo) : null;
+    if (codeError) {
+      setError(codeError);
       return;
     }
     void submit({ ...input, codigo });
@@ -93,20 +95,7 @@ export function LoginPage({ returnTo }: { returnTo: string | null }) {
           <span>Contraseña</span>
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {needsCode && (
-          <label className="op-field">
-            <span>Código de verificación</span>
-            <input
-              ref={codeRef}
-              name="codigo"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-            />
-          </label>
-        )}
+        {needsCode && <VerificationCodeField inputRef={codeRef} />}
         <p className="op-form__error" role="alert">
           {error}
         </p>

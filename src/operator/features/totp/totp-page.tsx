@@ -6,6 +6,7 @@ import { OPERATOR_KEY, sessionQueryOptions } from '../../api/session';
 import { totpConfirm, totpQrImageSrc, totpStart } from '../../api/totp';
 import { OPERATOR_PATHS } from '../../operator-paths';
 import { useOperatorTitle } from '../../operator-page';
+import { VerificationCodeField, verificationCodeError } from '../../verification-code';
 
 const messageOf = (error: unknown) =>
   error instanceof OperatorApiError ? error.message : OPERATOR_MESSAGES.server;
@@ -49,7 +50,8 @@ export function TotpPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const codigo = String(new FormData(event.currentTarget).get('codigo') ?? '').trim();
-    if (!/^\d{6}$/.test(codigo)) setError('El código de verificación tiene 6 dígitos.');
+    const codeError = verificationCodeError(codigo);
+    if (codeError) setError(codeError);
     else void confirm(codigo);
   };
   return (
@@ -76,17 +78,7 @@ export function TotpPage() {
         </div>
       )}
       <form className="op-form" onSubmit={onSubmit} noValidate>
-        <label className="op-field">
-          <span>Código de verificación</span>
-          <input
-            name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-          />
-        </label>
+        <VerificationCodeField />
         <p className="op-form__error" role="alert">
           {error}
         </p>

@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { operatorWalls } from './eslint.operator-walls.js';
 import { SERVER_WALLS } from './eslint.server-floors.js';
 
 /**
@@ -118,46 +119,7 @@ const WALLS = [
     message:
       'El service worker solo importa el contrato de la cola de pedidos, el de los estados recibidos por push, sus reglas puras y la configuración.',
   },
-  // the chain's operator app (src/operator, issue 35) is a second entry of the build: the
-  // storefront never imports it, and it shares only the domain, the protocol and the ui
-  {
-    target: [
-      'src/domain',
-      'src/protocol',
-      'src/api',
-      'src/stores',
-      'src/outbox',
-      'src/ui',
-      'src/features',
-      'src/shell',
-      'src/routes',
-      'src/app',
-      'src/config.ts',
-    ],
-    from: ['src/operator'],
-    message: 'La tienda en línea no importa la app de operación (src/operator).',
-  },
-  {
-    target: 'src/operator',
-    from: [
-      'src/config.ts',
-      'src/api',
-      'src/stores',
-      'src/outbox',
-      'src/features',
-      'src/shell',
-      'src/routes',
-      'src/app',
-      ...OUTSIDE_THE_APP,
-    ],
-    message:
-      'La app de operación solo comparte src/domain, src/protocol y src/ui con la tienda en línea.',
-  },
-  {
-    target: ['src/operator/api', 'src/operator/stores'],
-    from: ['src/operator/features', 'src/operator/router.tsx', 'src/operator/main.tsx'],
-    message: 'En src/operator, api y stores no importan las pantallas ni el router.',
-  },
+  ...operatorWalls(OUTSIDE_THE_APP),
   // the order outbox (src/outbox, decision 022) sits between the stores and the features:
   // the layers below never reach it, and those above use only its public modules
   {
